@@ -1,0 +1,21 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next/**", "public/sw.js", "public/swe-worker*", ".bench/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
+  {
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.name='eval']", message: "No eval." },
+        { selector: "NewExpression[callee.name='Function']", message: "No new Function." },
+      ],
+    },
+  },
+];
+
+export default config;
