@@ -1,0 +1,21 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "../globals.css";
+
+export const metadata: Metadata = {
+  title: "Tabletop Referee · Настольный судья",
+  icons: { icon: "/icons/icon-192.png", apple: "/icons/apple-touch-icon.png" },
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#065f46" };
+
+/** Root layout of the language-neutral pages: `/` (language redirect) and the offline fallback. */
+export default function NeutralLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru">
+      <body className="min-h-dvh">
+        <main id="main">{children}</main>
+      </body>
+    </html>
+  );
+}

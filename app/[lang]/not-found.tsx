@@ -1,0 +1,5 @@
+import { BilingualNotice } from "@/app/_components/BilingualNotice";
+
+export default function NotFound() {
+  return <BilingualNotice kind="notFound" />;
+}

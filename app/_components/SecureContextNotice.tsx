@@ -1,0 +1,45 @@
+"use client";
+
+import { useSyncExternalStore, useState } from "react";
+
+const DISMISS_KEY = "tr.insecure-dismissed";
+const subscribe = () => () => {};
+
+/** Says once, plainly, what is off when the page is not in a secure context (plain HTTP on a LAN address). */
+export function SecureContextNotice({ labels }: { labels: { title: string; body: string; dismiss: string } }) {
+  const insecure = useSyncExternalStore(
+    subscribe,
+    () => !window.isSecureContext,
+    () => false,
+  );
+  const [dismissed, setDismissed] = useState(() => {
+    if (typeof window === "undefined") return false;
+    try {
+      return sessionStorage.getItem(DISMISS_KEY) === "1";
+    } catch {
+      return false;
+    }
+  });
+  if (!insecure || dismissed) return null;
+  return (
+    <div role="note" className="border-b border-amber-400 bg-amber-50 px-4 py-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3">
+        <p className="flex-1">
+          <strong>{labels.title}.</strong> {labels.body}
+        </p>
+        <button
+          type="button"
+          className="min-h-11 rounded-xl border border-amber-600 px-3 font-semibold"
+          onClick={() => {
+            try {
+              sessionStorage.setItem(DISMISS_KEY, "1");
+            } catch {}
+            setDismissed(true);
+          }}
+        >
+          {labels.dismiss}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** Registers the service worker (production only) and offers a waiting update quietly.
+ * The app never reloads itself: the new version is applied only when the person asks. */
+export function ServiceWorkerClient({ labels }: { labels: { available: string; apply: string; later: string } }) {
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator) || !window.isSecureContext) return;
+    let cancelled = false;
+    const track = (reg: ServiceWorkerRegistration) => {
+      if (reg.waiting && navigator.serviceWorker.controller) setWaiting(reg.waiting);
+      reg.addEventListener("updatefound", () => {
+        const next = reg.installing;
+        next?.addEventListener("statechange", () => {
+          if (!cancelled && next.state === "installed" && navigator.serviceWorker.controller) setWaiting(next);
+        });
+      });
+    };
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/" })
+      .then((reg) => !cancelled && track(reg))
+      .catch(() => {
+        // Registration failed (e.g. blocked by the browser): the app still works online.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (!waiting || hidden) return null;
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-0 z-40 flex justify-center p-3">
+      <div className="flex max-w-md flex-wrap items-center gap-3 rounded-2xl bg-stone-900 px-4 py-3 text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
+        <span className="flex-1">{labels.available}</span>
+        <button type="button" className="min-h-11 rounded-xl px-3 font-semibold underline" onClick={() => setHidden(true)}>
+          {labels.later}
+        </button>
+        <button
+          type="button"
+          className="min-h-11 rounded-xl bg-accent-700 px-3 font-semibold text-white"
+          onClick={() => {
+            navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+            waiting.postMessage({ type: "SKIP_WAITING" });
+          }}
+        >
+          {labels.apply}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from "next/link";
+import { common } from "@/lib/i18n/dict/common";
+import type { Locale } from "@/lib/i18n/locales";
+import { LanguageSwitch } from "./LanguageSwitch";
+
+/** Header on every page: home link, language switch (same page, other language). */
+export function SiteHeader({ lang }: { lang: Locale }) {
+  const t = common[lang];
+  const other = t.language.switchToLang;
+  return (
+    <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+      <nav aria-label={t.nav.main} className="mx-auto flex max-w-3xl flex-wrap items-center gap-2 px-3 py-2">
+        <Link href={`/${lang}`} className="mr-auto inline-flex min-h-11 items-center gap-2 rounded-xl px-1 text-lg font-bold">
+          <span aria-hidden="true" className="text-suit-red">♥</span>
+          {t.appName}
+        </Link>
+        <LanguageSwitch to={other} label={t.language.switchTo} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+import { defaultCache } from "@serwist/next/worker";
+import { Serwist } from "serwist";
+import type { PrecacheEntry, SerwistGlobalConfig } from "serwist";
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+// skipWaiting is off on purpose: a new version waits until the person taps "update", so an
+// automatic update can never reload a game in progress. clientsClaim lets the very first visit
+// be controlled, so every precached route works offline right after it.
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true, ignoreURLParametersMatching: [/.*/] },
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: defaultCache,
+  fallbacks: {
+    entries: [{ url: "/~offline", matcher: ({ request }) => request.destination === "document" }],
+  },
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && typeof event.data === "object" && event.data.type === "SKIP_WAITING") {
+    void self.skipWaiting();
+  }
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,48 @@
+// `npm start`: builds when needed, then serves the production app on all interfaces (port 3000)
+// and prints the addresses a phone on the same network can open.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { networkInterfaces } from "node:os";
+
+const port = process.env.PORT || "3000";
+
+function buildIsCurrent() {
+  if (!existsSync(".next/BUILD_ID") || !existsSync("public/sw.js")) return false;
+  // Rebuild when the checked-out commit differs from the one that was built.
+  const head = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout?.trim();
+  const built = existsSync(".next/.built-from") ? readFileSync(".next/.built-from", "utf8").trim() : "";
+  if (head && built && head !== built) return false;
+  return statSync(".next/BUILD_ID").mtimeMs > 0;
+}
+
+if (!buildIsCurrent()) {
+  console.log("Building the app (first start or new version)…");
+  const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/** IPv4 addresses of this machine's non-internal interfaces, e.g. 192.168.1.20. */
+export function lanAddresses(ifaces = networkInterfaces()) {
+  return Object.values(ifaces)
+    .flat()
+    .filter((a) => a && a.family === "IPv4" && !a.internal)
+    .map((a) => a.address);
+}
+
+const child = spawn("npx", ["next", "start", "-H", "0.0.0.0", "-p", port], {
+  stdio: ["inherit", "pipe", "inherit"],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+});
+let announced = false;
+child.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (!announced && /Ready|started server|Local:/i.test(String(chunk))) {
+    announced = true;
+    console.log(`\nTabletop Referee is running.\n  On this device:  http://localhost:${port}`);
+    for (const ip of lanAddresses()) console.log(`  On a phone (same Wi-Fi):  http://${ip}:${port}`);
+    if (process.env.PUBLIC_URL) console.log(`  Links for phones use PUBLIC_URL: ${process.env.PUBLIC_URL}`);
+    console.log("  Plain HTTP on a network address turns off offline use and the screen wake lock; use HTTPS (PUBLIC_URL) for those.\n");
+  }
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

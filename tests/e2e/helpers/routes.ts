@@ -1,0 +1,21 @@
+/** Every language route with a piece of text that only that route shows (a fallback page must not pass). */
+export const ROUTES: { path: string; text: RegExp }[] = [
+  { path: "/en", text: /does what people at a table do badly/ },
+  { path: "/ru", text: /делает то, что людям за столом/ },
+  { path: "/en/eleusis/rules", text: /Eleusis/ },
+  { path: "/ru/eleusis/rules", text: /Элевсин/ },
+  { path: "/en/cake/rules", text: /Piece of Cake/ },
+  { path: "/ru/cake/rules", text: /Кусочек торта/ },
+  { path: "/en/pechenka/rules", text: /Pechenka|Cookie/ },
+  { path: "/ru/pechenka/rules", text: /Печенька/ },
+];
+
+/** Routes whose own heading is checked offline: every route in the app. Game helpers add theirs. */
+export const GAME_ROUTES: { path: string; heading: RegExp }[] = [
+  { path: "/en/eleusis", heading: /Eleusis/ },
+  { path: "/ru/eleusis", heading: /Элевсин/ },
+  { path: "/en/cake", heading: /Piece of Cake/ },
+  { path: "/ru/cake", heading: /Кусочек торта/ },
+  { path: "/en/pechenka", heading: /Pechenka/ },
+  { path: "/ru/pechenka", heading: /Печенька/ },
+];

@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { GAME_ROUTES, ROUTES } from "./helpers/routes";
+import { waitForWorker } from "./helpers/sw";
+
+test.describe("language", () => {
+  test("/ sends a first-time Russian browser to /ru and remembers a switch across a reload", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "ru-RU" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Настольный судья");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+
+    await page.goto("/ru/cake/rules");
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/cake\/rules$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
+    await context.close();
+  });
+
+  test("/ sends an English browser to /en", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test("unknown pages get our own 404 in both languages", async ({ page }) => {
+    const res = await page.goto("/en/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Страница не найдена" })).toBeVisible();
+  });
+});
+
+test("security headers on every response", async ({ request }) => {
+  for (const path of ["/en", "/ru/cake/rules", "/manifest.webmanifest", "/sw.js"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const h = res.headers();
+    const csp = h["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(h["referrer-policy"]).toBe("no-referrer");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["x-frame-options"]).toBe("DENY");
+    expect(h["permissions-policy"]).toContain("camera=()");
+    expect(h["x-powered-by"]).toBeUndefined();
+  }
+  expect((await request.get("/sw.js")).headers()["cache-control"]).toContain("no-cache");
+});
+
+test("no CSP violations or console errors on the home page", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto("/en");
+  await waitForWorker(page);
+  await page.goto("/ru/eleusis/rules");
+  expect(problems).toEqual([]);
+});
+
+test("installable: the manifest parses, its icons load, the worker controls the page, no installability errors", async ({ page, request }) => {
+  await page.goto("/en");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest.name).toContain("Tabletop Referee");
+  expect(manifest.name).toContain("Настольный судья");
+  expect(manifest.display).toBe("standalone");
+  expect(manifest.start_url).toBe("/");
+  const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? "any"}`);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192:any", "512x512:any", "512x512:maskable"]));
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+  }
+  await waitForWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+});
+
+test("after one online visit every route renders its own content offline", async ({ page, context }) => {
+  await page.goto("/en");
+  await waitForWorker(page);
+  await context.setOffline(true);
+  for (const r of ROUTES) {
+    await page.goto(r.path);
+    await expect(page.locator("main"), r.path).toContainText(r.text);
+  }
+  for (const r of GAME_ROUTES) {
+    await page.goto(r.path);
+    await expect(page.getByRole("heading", { level: 1 }), r.path).toHaveText(r.heading);
+  }
+  // Following a link offline also works (client navigation falls back to the precached page).
+  await page.goto("/ru");
+  await page.getByRole("link", { name: "Правила: Кусочек торта" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Кусочек торта");
+  // A page that was never built gets the offline fallback, not a browser error.
+  await page.goto("/en/never-built");
+  await expect(page.locator("main")).toContainText(/not saved for offline use|Нет сети|Page not found/);
+});
+
+test.describe("accessibility", () => {
+  for (const path of [...ROUTES.map((r) => r.path), ...GAME_ROUTES.map((r) => r.path), "/~offline"]) {
+    test(`axe: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
+
+test("usable at 320 px wide: no horizontal scroll", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  for (const path of ["/ru", "/ru/eleusis/rules", "/en/cake/rules"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
