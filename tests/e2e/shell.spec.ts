@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
 import { GAME_ROUTES, ROUTES } from "./helpers/routes";
 import { waitForWorker } from "./helpers/sw";
 
@@ -134,4 +134,32 @@ test("usable at 320 px wide: no horizontal scroll", async ({ browser }) => {
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await context.close();
+});
+
+test("plain HTTP on a network name: the app says once what is off, and still works", async ({ baseURL }) => {
+  // Chromium resolves a made-up host name to loopback, so the page is not a secure context
+  // while no traffic leaves this machine.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP referee.test 127.0.0.1"],
+  });
+  const page = await browser.newPage();
+  const port = new URL(baseURL!).port;
+  await page.goto(`http://referee.test:${port}/en`);
+  expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+  const note = page.getByRole("note");
+  await expect(note).toContainText("offline use, installing the app and keeping the screen awake are off");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
+  await note.getByRole("button", { name: "Got it" }).click();
+  await expect(note).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
+  await expect(page.getByRole("note")).toHaveCount(0);
+  await browser.close();
+});
+
+test("on localhost (a secure context) no limited-mode notice is shown", async ({ page }) => {
+  await page.goto("/ru");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Настольный судья");
+  await expect(page.getByRole("note")).toHaveCount(0);
 });
