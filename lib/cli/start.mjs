@@ -1,15 +1,16 @@
 // `npm start`: builds when needed, then serves the production app on all interfaces (port 3000)
 // and prints the addresses a phone on the same network can open.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 
 const port = process.env.PORT || "3000";
 
+const head = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout?.trim() ?? "";
+
 function buildIsCurrent() {
   if (!existsSync(".next/BUILD_ID") || !existsSync("public/sw.js")) return false;
   // Rebuild when the checked-out commit differs from the one that was built.
-  const head = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout?.trim();
   const built = existsSync(".next/.built-from") ? readFileSync(".next/.built-from", "utf8").trim() : "";
   if (head && built && head !== built) return false;
   return statSync(".next/BUILD_ID").mtimeMs > 0;
@@ -19,6 +20,7 @@ if (!buildIsCurrent()) {
   console.log("Building the app (first start or new version)…");
   const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  if (head) writeFileSync(".next/.built-from", head);
 }
 
 /** IPv4 addresses of this machine's non-internal interfaces, e.g. 192.168.1.20. */
