@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, test } from "@playwright/test";
 import { GAME_ROUTES, ROUTES } from "./helpers/routes";
@@ -162,4 +164,27 @@ test("on localhost (a secure context) no limited-mode notice is shown", async ({
   await page.goto("/ru");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Настольный судья");
   await expect(page.getByRole("note")).toHaveCount(0);
+});
+
+test("a new version waits quietly and is applied only when the person asks", async ({ page }) => {
+  const swPath = path.join(process.cwd(), "public", "sw.js");
+  const original = readFileSync(swPath, "utf8");
+  try {
+    await page.goto("/en");
+    await waitForWorker(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // A new build: the worker script changes byte-wise.
+    writeFileSync(swPath, `${original}\n// next version ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole("status").filter({ hasText: "An update is ready." });
+    await expect(prompt).toBeVisible();
+    // Nothing reloaded by itself.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await prompt.getByRole("button", { name: "Update now" }).click();
+    await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
+  } finally {
+    writeFileSync(swPath, original);
+  }
 });
