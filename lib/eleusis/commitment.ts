@@ -1,0 +1,88 @@
+/**
+ * Sealing the secret rule: SHA-256 over the UTF-8 bytes of
+ *   "eleusis-commit-v1" LF <salt, lower-case hex> LF <rule text exactly as committed>
+ * (no trailing newline), so anyone can re-check it with any SHA-256 tool.
+ */
+import { sha256Hex, sha256HexAsync, utf8 } from "@/lib/crypto/sha256";
+
+export const COMMIT_PREFIX = "eleusis-commit-v1";
+/** Salt length in bytes (128 bits). */
+export const SALT_BYTES = 16;
+/** Fingerprint shown at the table: the first 20 hex digits (80 bits) in groups of four. */
+export const FINGERPRINT_HEX_DIGITS = 20;
+
+export interface Commitment {
+  /** The exact rule text that was hashed (kept verbatim: a later printer change must not matter). */
+  text: string;
+  /** Lower-case hex, at least 32 digits. */
+  salt: string;
+  /** Full SHA-256, lower-case hex (64 digits). */
+  hash: string;
+}
+
+/** Fills a byte array with random bytes; production passes crypto.getRandomValues. */
+export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+
+export const cryptoRandomBytes: RandomBytes = (bytes) => globalThis.crypto.getRandomValues(bytes);
+
+/** A fresh salt of SALT_BYTES random bytes in hex. e.g. "9f2c…" (32 digits) */
+export function makeSalt(random: RandomBytes = cryptoRandomBytes): string {
+  const bytes = random(new Uint8Array(SALT_BYTES));
+  let out = "";
+  for (const b of bytes) out += b.toString(16).padStart(2, "0");
+  return out;
+}
+
+/** The exact string whose UTF-8 bytes are hashed. */
+export function commitPayload(salt: string, text: string): string {
+  return `${COMMIT_PREFIX}\n${salt}\n${text}`;
+}
+
+/** Synchronous commitment with the pure-JS SHA-256. */
+export function commitSync(text: string, salt: string): Commitment {
+  return { text, salt, hash: sha256Hex(utf8(commitPayload(salt, text))) };
+}
+
+/** Commitment using Web Crypto where available (same result as commitSync). */
+export async function commit(text: string, salt: string): Promise<Commitment> {
+  return { text, salt, hash: await sha256HexAsync(utf8(commitPayload(salt, text))) };
+}
+
+/** Grouped fingerprint of a hash. e.g. "3f7a 91c2 0b44 de10 7e55" */
+export function fingerprint(hash: string): string {
+  const digits = hash.toLowerCase().slice(0, FINGERPRINT_HEX_DIGITS);
+  return (digits.match(/.{1,4}/g) ?? []).join(" ");
+}
+
+/** Lower-case hex digits only, from whatever a person typed or pasted. */
+export function normaliseHex(text: string): string {
+  return text.toLowerCase().replace(/[^0-9a-f]/g, "");
+}
+
+export type VerifyResult =
+  | { ok: true; hash: string; matches: boolean }
+  | { ok: false; error: "salt-not-hex" | "salt-too-short" | "expected-too-short" };
+
+/**
+ * Recomputes the hash of `text` with `salt` and compares it with `expected` (a full hash or
+ * a fingerprint of at least 16 hex digits; spaces and dashes ignored).
+ */
+export function verify(text: string, salt: string, expected: string): VerifyResult {
+  const cleanSalt = salt.trim().toLowerCase();
+  if (!/^[0-9a-f]*$/.test(cleanSalt)) return { ok: false, error: "salt-not-hex" };
+  if (cleanSalt.length < SALT_BYTES * 2) return { ok: false, error: "salt-too-short" };
+  const want = normaliseHex(expected);
+  if (want.length < 16) return { ok: false, error: "expected-too-short" };
+  const hash = commitSync(text, cleanSalt).hash;
+  return { ok: true, hash, matches: want.length <= 64 && hash.startsWith(want) };
+}
+
+/** Quotes a string for a POSIX shell inside single quotes. */
+function shellQuote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A command any Linux/macOS shell runs to recompute the hash. */
+export function shellCommand(text: string, salt: string): string {
+  return `printf '${COMMIT_PREFIX}\\n%s\\n%s' ${shellQuote(salt)} ${shellQuote(text)} | sha256sum`;
+}

@@ -1,0 +1,69 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import {
+  commit,
+  commitPayload,
+  commitSync,
+  fingerprint,
+  makeSalt,
+  shellCommand,
+  verify,
+} from "@/lib/eleusis/commitment";
+
+const RULE = "card.suit == [clubs, diamonds, hearts, spades][prev.value mod 4]";
+const SALT = "00112233445566778899aabbccddeeff";
+
+describe("commitment", () => {
+  test("the documented byte string", () => {
+    expect(commitPayload(SALT, "x")).toBe(`eleusis-commit-v1\n${SALT}\nx`);
+    const expected = createHash("sha256").update(`eleusis-commit-v1\n${SALT}\n${RULE}`, "utf8").digest("hex");
+    expect(commitSync(RULE, SALT).hash).toBe(expected);
+  });
+
+  test("salt is 128 bits of injected randomness", () => {
+    let n = 0;
+    const salt = makeSalt((b) => b.map(() => n++));
+    expect(salt).toBe("000102030405060708090a0b0c0d0e0f");
+    expect(makeSalt()).toMatch(/^[0-9a-f]{32}$/);
+    expect(makeSalt()).not.toBe(makeSalt());
+  });
+
+  test("fingerprint has at least 64 bits in groups", () => {
+    const fp = fingerprint(commitSync(RULE, SALT).hash);
+    expect(fp).toMatch(/^([0-9a-f]{4} ){4}[0-9a-f]{4}$/);
+    expect(fp.replace(/ /g, "").length * 4).toBeGreaterThanOrEqual(64);
+  });
+
+  test("round trip: the revealed rule and salt verify against hash and fingerprint", async () => {
+    const c = await commit(RULE, SALT);
+    expect(c).toEqual(commitSync(RULE, SALT));
+    const byHash = verify(RULE, SALT, c.hash);
+    expect(byHash).toEqual({ ok: true, hash: c.hash, matches: true });
+    const byFp = verify(RULE, ` ${SALT.toUpperCase()} `, fingerprint(c.hash).toUpperCase());
+    expect(byFp.ok && byFp.matches).toBe(true);
+  });
+
+  test.each([
+    ["changed rule", RULE.replace("mod 4", "mod 3"), SALT],
+    ["extra space", `${RULE} `, SALT],
+    ["changed salt", RULE, `${SALT.slice(0, -1)}0`],
+  ])("%s fails to verify", (_name, text, salt) => {
+    const c = commitSync(RULE, SALT);
+    const r = verify(text, salt, c.hash);
+    expect(r.ok && r.matches).toBe(false);
+  });
+
+  test("bad input is a result, not a throw", () => {
+    expect(verify(RULE, "xyz", "abcd")).toEqual({ ok: false, error: "salt-not-hex" });
+    expect(verify(RULE, "abcd", "abcd")).toEqual({ ok: false, error: "salt-too-short" });
+    expect(verify(RULE, SALT, "abcd")).toEqual({ ok: false, error: "expected-too-short" });
+  });
+
+  test("the shell command prints the same hash", () => {
+    const text = "if prev.even then card.color == red else card.color == black % 'x'";
+    const c = commitSync(text, SALT);
+    const out = execFileSync("sh", ["-c", shellCommand(text, SALT)]).toString();
+    expect(out.split(" ")[0]).toBe(c.hash);
+  });
+});
