@@ -1,0 +1,15 @@
+import type { KindCounts, KindId } from "./kinds";
+
+export const EATEN_MODES = ["perKind", "rosettes"] as const;
+export type EatenMode = (typeof EATEN_MODES)[number];
+
+/** What one player has at the end of a game: saved slices per kind, eaten slices per kind or as a rosette total. */
+export interface PlayerEntry {
+  saved: KindCounts;
+  eaten: { mode: "perKind"; perKind: KindCounts } | { mode: "rosettes"; rosettes: number };
+}
+
+/** The input field a number was typed into; problems point at one of these. */
+export type Field = { part: "saved"; kind: KindId } | { part: "eaten"; kind: KindId } | { part: "rosettes" };
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };

@@ -1,0 +1,48 @@
+/** The 8 kinds of Piece of Cake (RULES.md §1): count = slices in the box = majority bonus. */
+export const KINDS = [
+  { id: "plum", ru: "Слива", en: "Plum", count: 3, rosettes: 1, colour: "#7e4a9e" },
+  { id: "apricot", ru: "Абрикос", en: "Apricot", count: 4, rosettes: 1, colour: "#e8912d" },
+  { id: "cherry", ru: "Вишня", en: "Cherry", count: 5, rosettes: 1, colour: "#c8283e" },
+  { id: "blackberry", ru: "Ежевика", en: "Blackberry", count: 7, rosettes: 2, colour: "#3f3470" },
+  { id: "kiwi", ru: "Киви", en: "Kiwi", count: 8, rosettes: 2, colour: "#6a9f2a" },
+  { id: "gooseberry", ru: "Крыжовник", en: "Gooseberry", count: 9, rosettes: 2, colour: "#b3b52a" },
+  { id: "strawberry", ru: "Клубника", en: "Strawberry", count: 10, rosettes: 2, colour: "#e2457a" },
+  { id: "chocolate", ru: "Шоколад", en: "Chocolate", count: 11, rosettes: 3, colour: "#6b4226" },
+] as const;
+
+export type Kind = (typeof KINDS)[number];
+export const KIND_IDS = KINDS.map((k) => k.id) as unknown as readonly [Kind["id"], ...Kind["id"][]];
+export type KindId = Kind["id"];
+
+/** Per-kind numbers, e.g. saved slices: { plum: 0, …, chocolate: 2 }. */
+export type KindCounts = Record<KindId, number>;
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 5;
+export const ROUNDS = 5;
+export const SLICES_PER_CAKE = 11;
+/** All slices in the box: 57. */
+export const TOTAL_SLICES = KINDS.reduce((s, k) => s + k.count, 0);
+/** All rosettes in the box: 113. */
+export const TOTAL_ROSETTES = KINDS.reduce((s, k) => s + k.count * k.rosettes, 0);
+
+const BY_ID = new Map<KindId, Kind>(KINDS.map((k) => [k.id, k]));
+
+/** e.g. kind("kiwi").count → 8. */
+export function kind(id: KindId): Kind {
+  const k = BY_ID.get(id);
+  if (!k) throw new Error(`unknown kind ${id}`);
+  return k;
+}
+
+/** Slices that can be in play: 55 cake slices, plus the extra slices taken with 3 (2) or 4 (1) players. */
+export function maxSlicesInPlay(players: number): number {
+  if (players === 3) return 57;
+  if (players === 4) return 56;
+  return 55;
+}
+
+/** e.g. zeroCounts().kiwi → 0. */
+export function zeroCounts(): KindCounts {
+  return { plum: 0, apricot: 0, cherry: 0, blackberry: 0, kiwi: 0, gooseberry: 0, strawberry: 0, chocolate: 0 };
+}

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { KIND_IDS, KINDS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS } from "./kinds";
+import type { KindId } from "./kinds";
+import { EATEN_MODES } from "./entry";
+import type { EatenMode, Field, PlayerEntry } from "./entry";
+import { TIE_RULES, DEFAULT_TIE_RULE, scoreGame } from "./scoring";
+import type { TieRule } from "./scoring";
+import { firstCutterOf } from "./series";
+
+/** Raw text typed into a count field: kept as typed, so nothing a person typed is ever cleared. */
+const DraftText = z.string().max(6);
+const DraftCounts = z.record(z.enum(KIND_IDS), DraftText);
+
+export const PlayerDraftSchema = z.object({
+  saved: DraftCounts,
+  eatenPerKind: DraftCounts,
+  rosettes: DraftText,
+  mode: z.enum(EATEN_MODES),
+});
+export type PlayerDraft = z.infer<typeof PlayerDraftSchema>;
+
+export const CakeGameSchema = z.object({
+  firstCutter: z.number().int().min(0).max(MAX_PLAYERS - 1),
+  round: z.number().int().min(1).max(ROUNDS),
+  finished: z.boolean(),
+  drafts: z.array(PlayerDraftSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
+});
+export type CakeGame = z.infer<typeof CakeGameSchema>;
+
+export const CakeStateSchema = z
+  .object({
+    players: z.array(z.string().trim().min(1).max(40)).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    tieRule: z.enum(TIE_RULES),
+    seriesFirstCutter: z.number().int().min(0).max(MAX_PLAYERS - 1),
+    games: z.array(CakeGameSchema).min(1).max(50),
+  })
+  .superRefine((s, ctx) => {
+    if (new Set(s.players).size !== s.players.length) ctx.addIssue({ code: "custom", message: "duplicate player names" });
+    if (s.seriesFirstCutter >= s.players.length) ctx.addIssue({ code: "custom", message: "first cutter is not a player" });
+    s.games.forEach((g, i) => {
+      if (g.drafts.length !== s.players.length) ctx.addIssue({ code: "custom", message: `game ${i + 1}: entries ≠ players` });
+      if (g.firstCutter >= s.players.length) ctx.addIssue({ code: "custom", message: `game ${i + 1}: first cutter` });
+    });
+  });
+export type CakeState = z.infer<typeof CakeStateSchema>;
+
+export type CakeAction =
+  | { type: "set-field"; game: number; player: number; field: Field; value: string }
+  | { type: "step"; game: number; player: number; field: Field; delta: 1 | -1 }
+  | { type: "set-eaten-mode"; game: number; player: number; mode: EatenMode }
+  | { type: "set-round"; game: number; round: number }
+  | { type: "finish"; game: number }
+  | { type: "reopen"; game: number }
+  | { type: "next-game" }
+  | { type: "set-tie-rule"; rule: TieRule };
+
+function emptyCounts(): Record<KindId, string> {
+  return { plum: "", apricot: "", cherry: "", blackberry: "", kiwi: "", gooseberry: "", strawberry: "", chocolate: "" };
+}
+
+export function emptyDraft(): PlayerDraft {
+  return { saved: emptyCounts(), eatenPerKind: emptyCounts(), rosettes: "", mode: "perKind" };
+}
+
+/** A new series: game 1 with the chosen first cutter, e.g. newCakeState(["Ann", "Bob"], 1). */
+export function newCakeState(players: string[], firstCutter = 0, tieRule: TieRule = DEFAULT_TIE_RULE): CakeState {
+  return {
+    players,
+    tieRule,
+    seriesFirstCutter: firstCutter,
+    games: [{ firstCutter, round: 1, finished: false, drafts: players.map(emptyDraft) }],
+  };
+}
+
+/** Typed text as a number: "" → 0, "3" → 3, "1,5" → 1.5, anything else → NaN. */
+export function parseCount(text: string): number {
+  const t = text.trim().replace(",", ".");
+  if (t === "") return 0;
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return NaN;
+  return Number(t);
+}
+
+export function draftText(d: PlayerDraft, field: Field): string {
+  switch (field.part) {
+    case "saved":
+      return d.saved[field.kind];
+    case "eaten":
+      return d.eatenPerKind[field.kind];
+    case "rosettes":
+      return d.rosettes;
+  }
+}
+
+function withText(d: PlayerDraft, field: Field, value: string): PlayerDraft {
+  switch (field.part) {
+    case "saved":
+      return { ...d, saved: { ...d.saved, [field.kind]: value } };
+    case "eaten":
+      return { ...d, eatenPerKind: { ...d.eatenPerKind, [field.kind]: value } };
+    case "rosettes":
+      return { ...d, rosettes: value };
+  }
+}
+
+/** The entry the rules library scores, read from what was typed. */
+export function entryOf(d: PlayerDraft): PlayerEntry {
+  const saved = Object.fromEntries(KINDS.map((k) => [k.id, parseCount(d.saved[k.id])])) as Record<KindId, number>;
+  if (d.mode === "rosettes") return { saved, eaten: { mode: "rosettes", rosettes: parseCount(d.rosettes) } };
+  const perKind = Object.fromEntries(KINDS.map((k) => [k.id, parseCount(d.eatenPerKind[k.id])])) as Record<KindId, number>;
+  return { saved, eaten: { mode: "perKind", perKind } };
+}
+
+export function entriesOf(game: CakeGame): PlayerEntry[] {
+  return game.drafts.map(entryOf);
+}
+
+function stepped(text: string, delta: 1 | -1): string | null {
+  const v = parseCount(text);
+  if (!Number.isInteger(v)) return null;
+  if (v < 0) return delta > 0 ? String(v + 1) : null;
+  return String(Math.max(0, v + delta));
+}
+
+function updateGame(s: CakeState, index: number, f: (g: CakeGame) => CakeGame): CakeState {
+  const g = s.games[index];
+  if (!g) return s;
+  const next = f(g);
+  if (next === g) return s;
+  return { ...s, games: s.games.map((old, i) => (i === index ? next : old)) };
+}
+
+function updateDraft(g: CakeGame, player: number, f: (d: PlayerDraft) => PlayerDraft): CakeGame {
+  const d = g.drafts[player];
+  if (!d || g.finished) return g;
+  const next = f(d);
+  if (next === d) return g;
+  return { ...g, drafts: g.drafts.map((old, i) => (i === player ? next : old)) };
+}
+
+/** The one place a Piece of Cake session changes; invalid actions leave the state as it was. */
+export function reduceCake(s: CakeState, a: CakeAction): CakeState {
+  switch (a.type) {
+    case "set-field":
+      if (a.value.length > 6) return s;
+      return updateGame(s, a.game, (g) => updateDraft(g, a.player, (d) => withText(d, a.field, a.value)));
+    case "step":
+      return updateGame(s, a.game, (g) =>
+        updateDraft(g, a.player, (d) => {
+          const next = stepped(draftText(d, a.field), a.delta);
+          return next === null ? d : withText(d, a.field, next);
+        }),
+      );
+    case "set-eaten-mode":
+      return updateGame(s, a.game, (g) => updateDraft(g, a.player, (d) => (d.mode === a.mode ? d : { ...d, mode: a.mode })));
+    case "set-round":
+      if (!Number.isInteger(a.round) || a.round < 1 || a.round > ROUNDS) return s;
+      return updateGame(s, a.game, (g) => (g.round === a.round ? g : { ...g, round: a.round }));
+    case "finish":
+      return updateGame(s, a.game, (g) => (g.finished || !scoreGame(entriesOf(g), s.tieRule).ok ? g : { ...g, finished: true }));
+    case "reopen":
+      return updateGame(s, a.game, (g) => (g.finished ? { ...g, finished: false } : g));
+    case "next-game": {
+      const last = s.games[s.games.length - 1];
+      if (!last?.finished || s.games.length >= 50) return s;
+      const firstCutter = firstCutterOf(s.games.length, s.players.length, s.seriesFirstCutter);
+      return { ...s, games: [...s.games, { firstCutter, round: 1, finished: false, drafts: s.players.map(emptyDraft) }] };
+    }
+    case "set-tie-rule":
+      return s.tieRule === a.rule ? s : { ...s, tieRule: a.rule };
+  }
+}
+
+/** Totals of every finished game, in order (unfinished games are left out). */
+export function finishedTotals(s: CakeState): number[][] {
+  return s.games.flatMap((g) => {
+    if (!g.finished) return [];
+    const r = scoreGame(entriesOf(g), s.tieRule);
+    return r.ok ? [r.value.players.map((p) => p.total)] : [];
+  });
+}
+
+export const cakeSession = {
+  kind: "cake" as const,
+  version: 1,
+  schema: CakeStateSchema,
+  reduce: reduceCake,
+  summary(s: CakeState) {
+    const done = s.games.filter((g) => g.finished).length;
+    const last = s.games[s.games.length - 1];
+    return {
+      players: s.players,
+      finished: Boolean(last?.finished) && s.games.length >= s.players.length,
+      label: `${done}/${Math.max(s.players.length, s.games.length)}`,
+    };
+  },
+  undoable(a: CakeAction) {
+    return a.type !== "set-round";
+  },
+};
