@@ -1,0 +1,78 @@
+/** Rule-language errors: a code, a bilingual message, and the span of text it points at. */
+
+export const RULE_ERROR_CODES = [
+  "too-long", "too-deep", "empty", "bad-char", "bad-number", "single-equals", "expected", "unexpected",
+  "unknown-name", "unknown-attribute", "unknown-function", "type-mismatch", "not-boolean", "bad-arguments",
+  "empty-list", "mixed-list", "chained-comparison", "shadowing", "not-a-list",
+] as const;
+export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+export type Bilingual = { readonly ru: string; readonly en: string };
+
+export type RuleError = {
+  code: RuleErrorCode;
+  message: Bilingual;
+  /** Offsets into the rule text (UTF-16 units), end exclusive; start === end for "here". */
+  start: number;
+  end: number;
+};
+
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+
+export function ruleError(code: RuleErrorCode, start: number, end: number, message: Bilingual): RuleError {
+  return { code, message, start, end };
+}
+
+/** Internal: thrown only inside the front end and caught at its boundary, never escapes the API. */
+export class RuleFailure {
+  constructor(readonly error: RuleError) {}
+}
+
+export function fail(code: RuleErrorCode, start: number, end: number, message: Bilingual): never {
+  throw new RuleFailure(ruleError(code, start, end, message));
+}
+
+/**
+ * The line of the rule text holding the error and a caret line under the spot, e.g.
+ * "card.colour == red\n     ^^^^^^".
+ */
+export function renderCaret(text: string, error: Pick<RuleError, "start" | "end">): string {
+  const start = Math.max(0, Math.min(error.start, text.length));
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const nl = text.indexOf("\n", start);
+  const lineEnd = nl === -1 ? text.length : nl;
+  const line = text.slice(lineStart, lineEnd);
+  const width = Math.max(1, Math.min(error.end, lineEnd) - start);
+  return `${line}\n${" ".repeat(start - lineStart)}${"^".repeat(width)}`;
+}
+
+/** Levenshtein distance, small inputs only (names). */
+export function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prevDiag = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j] ?? 0;
+      const cost = a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1;
+      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, prevDiag + cost);
+      prevDiag = tmp;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/** The closest candidate within a sensible distance, e.g. suggest("colour", ["color"]) === "color". */
+export function suggest(name: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = distance(name, c);
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  const limit = name.length <= 3 ? 1 : name.length <= 6 ? 2 : 3;
+  return bestD <= limit ? best : undefined;
+}

@@ -1,0 +1,57 @@
+/** Resolved, type-checked form of a rule: what both the closure compiler and the interpreter run. */
+
+export type Type = "bool" | "num" | "suit" | "color" | "card" | { list: Type };
+
+/** Runtime values: cards are 0..51 (cardIndex), suits 0..3 (SUITS order), colours 0 red / 1 black. */
+export type V = number | boolean | readonly V[];
+
+export const CARD_ATTRS = ["value", "suit", "color", "even", "odd", "low", "high", "face", "prime", "red", "black"] as const;
+export type CardAttr = (typeof CARD_ATTRS)[number];
+export const NUM_ATTRS = ["even", "odd", "prime"] as const;
+export type NumAttr = (typeof NUM_ATTRS)[number];
+
+export const FUNCTIONS = ["step", "abs", "min", "max", "len", "sum", "any", "all", "count"] as const;
+
+export type IR =
+  | { k: "const"; value: V }
+  | { k: "card" }
+  | { k: "prev" }
+  | { k: "prev2" }
+  | { k: "line" }
+  | { k: "count" }
+  | { k: "lastOk" }
+  | { k: "var"; slot: number }
+  | { k: "cardAttr"; attr: CardAttr; object: IR }
+  | { k: "numAttr"; attr: NumAttr; object: IR }
+  | { k: "index"; object: IR; index: IR }
+  | { k: "slice"; object: IR; from: IR | null; to: IR | null }
+  | { k: "not"; operand: IR }
+  | { k: "neg"; operand: IR }
+  | { k: "and" | "or"; left: IR; right: IR }
+  | { k: "eq" | "ne" | "lt" | "le" | "gt" | "ge"; left: IR; right: IR }
+  | { k: "in"; negate: boolean; item: IR; list: IR }
+  | { k: "add" | "sub" | "mul" | "mod" | "div"; left: IR; right: IR }
+  | { k: "if"; cond: IR; then: IR; else: IR }
+  | { k: "list"; items: IR[] }
+  | { k: "step"; from: IR; to: IR; fromCard: boolean; toCard: boolean }
+  | { k: "abs"; operand: IR }
+  | { k: "minmax"; max: boolean; args: IR[] }
+  | { k: "minmaxList"; max: boolean; list: IR }
+  | { k: "len"; list: IR }
+  | { k: "sumList"; list: IR; cards: boolean }
+  | { k: "any" | "all" | "countIf" | "sumOf"; slot: number; list: IR; body: IR };
+
+/** What a rule looks at; `deep` = the line beyond its last two cards (or `count`) → the checker samples. */
+export type Uses = { card: boolean; prev: boolean; prev2: boolean; lastOk: boolean; line: boolean; count: boolean; deep: boolean };
+
+export const PRIMES = new Set([2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97]);
+
+export function isPrimeNumber(n: number): boolean {
+  if (n < 2 || !Number.isInteger(n)) return false;
+  if (n < 100) return PRIMES.has(n);
+  for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
+  return true;
+}
+
+/** Thrown by evaluation when the rule looks at a card that does not exist yet; the rule then accepts. */
+export const MISSING: { readonly missing: true } = Object.freeze({ missing: true as const });
