@@ -1,0 +1,194 @@
+// A Pechenka session: the reducer the host screens dispatch to and the store persists.
+import { z } from "zod";
+import type { Deal } from "./deal";
+import type { PlayerEntry, RoundEntry } from "./scoring";
+import type { PlayerCount } from "./roles";
+import { isValidDeal } from "./deal";
+import { emptyEntry, resolveBlockedPair, scoreRound, validateEntry } from "./scoring";
+import { isPlayerCount, ROLE_IDS } from "./roles";
+
+export const HANDOUT_MODES = ["phones", "pass"] as const;
+export const ROUND_STAGES = ["play", "entry", "revealed"] as const;
+
+const seat = z.number().int().min(0).max(5);
+const playerEntrySchema = z.object({ sword: seat.nullable(), shield: seat.nullable(), hill: z.boolean() });
+const roundSchema = z.object({
+  stage: z.enum(ROUND_STAGES),
+  entry: z.array(playerEntrySchema),
+  /** The host opened everyone's roles before the round was scored. */
+  peekedEarly: z.boolean(),
+});
+
+export const pechenkaStateSchema = z
+  .object({
+    players: z.array(z.string().min(1).max(60)).min(4).max(6),
+    table: z.string().regex(/^[0-9a-f]{10}$/),
+    deal: z.number().int().min(1).max(255),
+    roles: z.array(z.array(z.enum(ROLE_IDS))),
+    mode: z.enum(HANDOUT_MODES),
+    shown: z.array(z.boolean()),
+    hostSeat: seat.nullable(),
+    firstSeat: seat.nullable(),
+    started: z.boolean(),
+    round: z.number().int().min(0).max(5),
+    rounds: z.array(roundSchema),
+    finished: z.boolean(),
+  })
+  .check((ctx) => {
+    const s = ctx.value;
+    const n = s.players.length;
+    const bad = (message: string): void => {
+      ctx.issues.push({ code: "custom", message, input: s });
+    };
+    if (!isPlayerCount(n) || !isValidDeal(s.roles, n)) {
+      bad("roles are not a valid deal");
+      return;
+    }
+    if (s.shown.length !== n || s.rounds.length !== n) bad("per-seat lists have the wrong length");
+    if (s.round >= n) bad("round out of range");
+    if ((s.hostSeat ?? 0) >= n || (s.firstSeat ?? 0) >= n) bad("seat out of range");
+    if (s.rounds.some((r) => r.entry.length !== n || r.entry.some((e) => (e.sword ?? 0) >= n || (e.shield ?? 0) >= n)))
+      bad("entry has the wrong shape");
+  });
+
+export type PechenkaState = z.infer<typeof pechenkaStateSchema>;
+export type RoundState = PechenkaState["rounds"][number];
+export type HandoutMode = (typeof HANDOUT_MODES)[number];
+
+export type PechenkaAction =
+  | { type: "markShown"; seat: number }
+  | { type: "setMode"; mode: HandoutMode }
+  | { type: "setHostSeat"; seat: number | null }
+  /** A fresh deal (the page draws it with crypto): same table, next deal number. */
+  | { type: "redeal"; roles: Deal }
+  | { type: "start" }
+  | { type: "setFirstSeat"; seat: number }
+  | { type: "beginEntry" }
+  | { type: "editEntry"; seat: number; patch: Partial<PlayerEntry> }
+  | { type: "resolveBlock"; swordSeat: number; shieldSeat: number; first: "sword" | "shield"; otherWentTo: number | null }
+  | { type: "peekRoles" }
+  | { type: "reveal" }
+  | { type: "backToEntry" }
+  | { type: "nextRound" }
+  /** Fixes an earlier round's entry (e.g. a typo noticed later); refused unless valid. */
+  | { type: "fixRound"; round: number; entry: RoundEntry };
+
+export const PECHENKA_VERSION = 1;
+
+/** A new game right after the deal, e.g. newPechenka(["A","B","C","D"], "00ff00ff00", dealGame(4)). */
+export function newPechenka(players: string[], table: string, roles: Deal): PechenkaState {
+  const n = players.length;
+  return {
+    players,
+    table,
+    deal: 1,
+    roles,
+    mode: "phones",
+    shown: new Array<boolean>(n).fill(false),
+    hostSeat: null,
+    firstSeat: null,
+    started: false,
+    round: 0,
+    rounds: Array.from({ length: n }, () => ({ stage: "play" as const, entry: emptyEntry(n), peekedEarly: false })),
+    finished: false,
+  };
+}
+
+export function playerCount(s: PechenkaState): PlayerCount {
+  return s.players.length as PlayerCount;
+}
+
+function withRound(s: PechenkaState, i: number, f: (r: RoundState) => RoundState): PechenkaState {
+  return { ...s, rounds: s.rounds.map((r, k) => (k === i ? f(r) : r)) };
+}
+
+function current(s: PechenkaState): RoundState | undefined {
+  return s.rounds[s.round];
+}
+
+function isSeat(s: PechenkaState, seat: number | null): boolean {
+  return seat === null || (Number.isInteger(seat) && seat >= 0 && seat < s.players.length);
+}
+
+/** The one place a Pechenka game changes; invalid actions leave the state as it was. */
+export function reducePechenka(s: PechenkaState, a: PechenkaAction): PechenkaState {
+  const n = playerCount(s);
+  const cur = current(s);
+  switch (a.type) {
+    case "markShown":
+      return isSeat(s, a.seat) ? { ...s, shown: s.shown.map((v, k) => v || k === a.seat) } : s;
+    case "setMode":
+      return { ...s, mode: a.mode };
+    case "setHostSeat":
+      return isSeat(s, a.seat) ? { ...s, hostSeat: a.seat } : s;
+    case "redeal":
+      if (s.rounds.some((r) => r.stage === "revealed") || s.deal >= 255 || !isValidDeal(a.roles, n)) return s;
+      return {
+        ...s,
+        roles: a.roles,
+        deal: s.deal + 1,
+        shown: s.shown.map(() => false),
+        started: false,
+        rounds: s.rounds.map((r) => ({ ...r, peekedEarly: false })),
+      };
+    case "start":
+      return { ...s, started: true };
+    case "setFirstSeat":
+      return isSeat(s, a.seat) && s.round === 0 && cur?.stage !== "revealed" ? { ...s, firstSeat: a.seat } : s;
+    case "beginEntry":
+      return cur?.stage === "play" && s.firstSeat !== null ? withRound(s, s.round, (r) => ({ ...r, stage: "entry" })) : s;
+    case "editEntry": {
+      if (cur === undefined || cur.stage === "revealed" || !isSeat(s, a.seat)) return s;
+      if (!isSeat(s, a.patch.sword ?? null) || !isSeat(s, a.patch.shield ?? null)) return s;
+      return withRound(s, s.round, (r) => ({
+        ...r,
+        entry: r.entry.map((e, k) => (k === a.seat ? { ...e, ...a.patch } : e)),
+      }));
+    }
+    case "resolveBlock":
+      if (cur === undefined || cur.stage === "revealed" || !isSeat(s, a.otherWentTo)) return s;
+      return withRound(s, s.round, (r) => ({ ...r, entry: resolveBlockedPair(r.entry, a, a.first, a.otherWentTo) }));
+    case "peekRoles":
+      return cur !== undefined && cur.stage !== "revealed" ? withRound(s, s.round, (r) => ({ ...r, peekedEarly: true })) : s;
+    case "reveal":
+      if (cur === undefined || cur.stage !== "entry" || validateEntry(cur.entry, n).length > 0) return s;
+      return withRound(s, s.round, (r) => ({ ...r, stage: "revealed" }));
+    case "backToEntry":
+      return cur?.stage === "revealed" && !s.finished ? withRound(s, s.round, (r) => ({ ...r, stage: "entry" })) : s;
+    case "nextRound":
+      if (cur?.stage !== "revealed" || s.finished) return s;
+      return s.round + 1 >= n ? { ...s, finished: true } : { ...s, round: s.round + 1 };
+    case "fixRound": {
+      const r = s.rounds[a.round];
+      if (r === undefined || r.stage !== "revealed") return s;
+      const roles = s.roles[a.round] ?? [];
+      return scoreRound(roles, a.entry, n).ok ? withRound(s, a.round, (x) => ({ ...x, entry: a.entry })) : s;
+    }
+  }
+}
+
+/** Coins per revealed round, coins[round][seat] (rounds not yet revealed are left out). */
+export function revealedCoins(s: PechenkaState): number[][] {
+  const n = playerCount(s);
+  const out: number[][] = [];
+  s.rounds.forEach((r, i) => {
+    if (r.stage !== "revealed") return;
+    const res = scoreRound(s.roles[i] ?? [], r.entry, n);
+    out.push(res.ok ? res.value.coins : new Array<number>(n).fill(0));
+  });
+  return out;
+}
+
+export const pechenkaGame = {
+  kind: "pechenka" as const,
+  version: PECHENKA_VERSION,
+  schema: pechenkaStateSchema,
+  reduce: reducePechenka,
+  summary(s: PechenkaState) {
+    return { players: s.players, finished: s.finished, label: `${Math.min(s.round + 1, s.players.length)}/${s.players.length}` };
+  },
+  undoable(a: PechenkaAction): boolean {
+    // Roles once opened cannot be unseen; the summary must keep saying so.
+    return a.type !== "peekRoles";
+  },
+};
