@@ -1,0 +1,107 @@
+import type { Result, StorageProblem } from "./types";
+
+/** Every localStorage key this app uses. */
+export const STORAGE_KEYS = {
+  sessionPrefix: "ttr:session:",
+  roster: "ttr:roster",
+  rosterBackup: "ttr:roster:unreadable",
+} as const;
+
+/** The part of the DOM Storage interface the store uses; tests pass an in-memory one. */
+export interface KeyValueStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Maps what browsers throw to a problem a person can be told about. */
+export function classifyStorageError(error: unknown): StorageProblem {
+  if (typeof error === "object" && error !== null) {
+    const { name, code } = error as { name?: unknown; code?: unknown };
+    if (name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22 || code === 1014) {
+      return "quota";
+    }
+    if (name === "SecurityError" || name === "InvalidAccessError") return "unavailable";
+  }
+  return "failed";
+}
+
+/** window.localStorage, if this page may use it (private modes and blocked cookies throw here). */
+export function browserStorage(): Result<KeyValueStorage, StorageProblem> {
+  try {
+    if (typeof window === "undefined" || !window.localStorage) return { ok: false, error: "unavailable" };
+    return { ok: true, value: window.localStorage };
+  } catch (error) {
+    return { ok: false, error: classifyStorageError(error) };
+  }
+}
+
+export function readKey(storage: KeyValueStorage, key: string): Result<string | null, StorageProblem> {
+  try {
+    return { ok: true, value: storage.getItem(key) };
+  } catch (error) {
+    return { ok: false, error: classifyStorageError(error) };
+  }
+}
+
+export function writeKey(storage: KeyValueStorage, key: string, value: string): Result<true, StorageProblem> {
+  try {
+    storage.setItem(key, value);
+    return { ok: true, value: true };
+  } catch (error) {
+    return { ok: false, error: classifyStorageError(error) };
+  }
+}
+
+export function removeKey(storage: KeyValueStorage, key: string): Result<true, StorageProblem> {
+  try {
+    storage.removeItem(key);
+    return { ok: true, value: true };
+  } catch (error) {
+    return { ok: false, error: classifyStorageError(error) };
+  }
+}
+
+export function listKeys(storage: KeyValueStorage, prefix: string): Result<string[], StorageProblem> {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && key.startsWith(prefix)) keys.push(key);
+    }
+    return { ok: true, value: keys.sort() };
+  } catch (error) {
+    return { ok: false, error: classifyStorageError(error) };
+  }
+}
+
+/** An in-memory Storage for tests; `quotaBytes` makes writes fail like a full browser store. */
+export class MemoryStorage implements KeyValueStorage {
+  private readonly map = new Map<string, string>();
+  /** Characters (keys + values) this storage holds before writes fail; may be changed in a test. */
+  constructor(public quotaBytes = Infinity) {}
+  get length(): number {
+    return this.map.size;
+  }
+  key(index: number): string | null {
+    return [...this.map.keys()][index] ?? null;
+  }
+  getItem(key: string): string | null {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    let used = key.length + value.length;
+    for (const [k, v] of this.map) if (k !== key) used += k.length + v.length;
+    if (used > this.quotaBytes) {
+      const error = new Error("quota exceeded");
+      error.name = "QuotaExceededError";
+      throw error;
+    }
+    this.map.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.map.delete(key);
+  }
+}

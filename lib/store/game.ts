@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import type { GameKind, SessionSummary } from "./types";
+
+/** What a game gives the store; each game exports one from lib/<game>/session.ts. */
+export interface GameDefinition<S, A> {
+  kind: GameKind;
+  /** Current state schema version (>= 1). */
+  version: number;
+  /** Parsed on every load, on import, and on every state a reducer produces. */
+  schema: z.ZodType<S>;
+  reduce(state: S, action: A): S;
+  /** Old record state -> current shape, e.g. migrate(1, { players }) for version 2. */
+  migrate?(fromVersion: number, raw: unknown): unknown;
+  summary(state: S): SessionSummary;
+  /** Export form of a valid state; Eleusis leaves the sealed rule text and salt out. */
+  redactForExport?(state: S): unknown;
+  /**
+   * Object keys whose values never leave the device, removed at any depth when a raw
+   * (possibly corrupt) record is exported from the recovery screen, e.g. ["sealedRule", "salt"].
+   */
+  secretKeys?: readonly string[];
+  /** Default true; an action that is not undoable also clears the undo stack before it. */
+  undoable?(action: A): boolean;
+}
+
+/** For code that handles any game (registry, home page import). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameDefinition = GameDefinition<any, any>;

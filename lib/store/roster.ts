@@ -1,0 +1,104 @@
+import * as z from "zod/mini";
+import type { KeyValueStorage } from "./backend";
+import { STORAGE_KEYS, readKey, writeKey } from "./backend";
+import type { Result, StorageProblem } from "./types";
+
+/** Longest player name accepted. */
+export const NAME_MAX = 32;
+
+const rosterSchema = z.object({
+  format: z.literal(1),
+  players: z.array(z.object({ name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX)), lastUsed: z.number() })),
+});
+export type Roster = z.infer<typeof rosterSchema>;
+
+export const EMPTY_ROSTER: Roster = { format: 1, players: [] };
+
+export const NAME_PROBLEMS = ["empty", "too-long", "duplicate"] as const;
+export type NameProblem = (typeof NAME_PROBLEMS)[number];
+
+/** Trims, collapses inner spaces and normalises Unicode, e.g. "  Маша   К. " -> "Маша К.". */
+export function normalizeName(name: string): string {
+  return name.normalize("NFC").replace(/\s+/g, " ").trim();
+}
+
+/** Two names are the same player name when equal ignoring case, e.g. "маша" ~ "Маша". */
+export function sameName(a: string, b: string): boolean {
+  return normalizeName(a).toLocaleLowerCase() === normalizeName(b).toLocaleLowerCase();
+}
+
+/** Checks a name against `taken` (names already in use); returns the clean name. */
+export function checkName(name: string, taken: readonly string[]): Result<string, { problem: NameProblem; existing?: string }> {
+  const clean = normalizeName(name);
+  if (clean.length === 0) return { ok: false, error: { problem: "empty" } };
+  if (clean.length > NAME_MAX) return { ok: false, error: { problem: "too-long" } };
+  const existing = taken.find((t) => sameName(t, clean));
+  if (existing !== undefined) return { ok: false, error: { problem: "duplicate", existing } };
+  return { ok: true, value: clean };
+}
+
+/** Names, most recently used first, then alphabetically. */
+export function rosterNames(roster: Roster): string[] {
+  return [...roster.players].sort((a, b) => b.lastUsed - a.lastUsed || a.name.localeCompare(b.name)).map((p) => p.name);
+}
+
+export function addPlayer(roster: Roster, name: string, now: number): Result<Roster, { problem: NameProblem; existing?: string }> {
+  const checked = checkName(name, roster.players.map((p) => p.name));
+  if (!checked.ok) return checked;
+  return { ok: true, value: { ...roster, players: [...roster.players, { name: checked.value, lastUsed: now }] } };
+}
+
+/** Renames; a new name equal to another player's is refused (changing only the case is allowed). */
+export function renamePlayer(roster: Roster, from: string, to: string): Result<Roster, { problem: NameProblem | "missing"; existing?: string }> {
+  const index = roster.players.findIndex((p) => p.name === from);
+  const player = roster.players[index];
+  if (!player) return { ok: false, error: { problem: "missing" } };
+  const others = roster.players.filter((_, i) => i !== index).map((p) => p.name);
+  const checked = checkName(to, others);
+  if (!checked.ok) return checked;
+  const players = roster.players.map((p, i) => (i === index ? { ...p, name: checked.value } : p));
+  return { ok: true, value: { ...roster, players } };
+}
+
+export function removePlayer(roster: Roster, name: string): Roster {
+  return { ...roster, players: roster.players.filter((p) => p.name !== name) };
+}
+
+/** Marks names as just used (adding the new ones), e.g. when a game starts with them. */
+export function touchPlayers(roster: Roster, names: readonly string[], now: number): Roster {
+  let players = roster.players;
+  for (const raw of names) {
+    const name = normalizeName(raw);
+    if (!name || name.length > NAME_MAX) continue;
+    const found = players.some((p) => sameName(p.name, name));
+    players = found ? players.map((p) => (sameName(p.name, name) ? { ...p, lastUsed: now } : p)) : [...players, { name, lastUsed: now }];
+  }
+  return { ...roster, players };
+}
+
+/** Roster text -> roster; unreadable text gives a problem, never a throw. */
+export function parseRoster(text: string | null): Result<Roster, string> {
+  if (text === null) return { ok: true, value: EMPTY_ROSTER };
+  try {
+    const parsed = rosterSchema.safeParse(JSON.parse(text));
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: "invalid roster" };
+  } catch {
+    return { ok: false, error: "not JSON" };
+  }
+}
+
+export type RosterLoad = { roster: Roster; problem: StorageProblem | "unreadable" | null };
+
+/** Loads the roster; an unreadable one is copied aside (never silently lost) and an empty one used. */
+export function loadRoster(storage: KeyValueStorage): RosterLoad {
+  const text = readKey(storage, STORAGE_KEYS.roster);
+  if (!text.ok) return { roster: EMPTY_ROSTER, problem: text.error };
+  const parsed = parseRoster(text.value);
+  if (parsed.ok) return { roster: parsed.value, problem: null };
+  if (text.value !== null) writeKey(storage, STORAGE_KEYS.rosterBackup, text.value);
+  return { roster: EMPTY_ROSTER, problem: "unreadable" };
+}
+
+export function saveRoster(storage: KeyValueStorage, roster: Roster): Result<true, StorageProblem> {
+  return writeKey(storage, STORAGE_KEYS.roster, JSON.stringify(roster));
+}

@@ -1,0 +1,147 @@
+import type { KeyValueStorage } from "./backend";
+import { STORAGE_KEYS, listKeys, readKey, removeKey, writeKey } from "./backend";
+import type { GameDefinition } from "./game";
+import type { LoadedSession, StepError } from "./record";
+import { applyAction, applyUndo, loadRecord, makeRecord, parseRecordText } from "./record";
+import type { LoadProblem, Result, SessionRecord, StorageProblem } from "./types";
+import { SESSION_ID_PATTERN } from "./types";
+
+export function sessionKey(id: string): string {
+  return STORAGE_KEYS.sessionPrefix + id;
+}
+
+const ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // 32 symbols: a byte & 31 is unbiased
+
+/** A random session id, e.g. "k3v9q2m7x1ab"; `random` fills bytes (crypto.getRandomValues in production). */
+export function newSessionId(random: (bytes: Uint8Array) => void = (b) => crypto.getRandomValues(b)): string {
+  const bytes = new Uint8Array(12);
+  random(bytes);
+  let id = "";
+  for (const b of bytes) id += ID_ALPHABET[b & 31];
+  return id;
+}
+
+export function isSessionId(id: string): boolean {
+  return SESSION_ID_PATTERN.test(id);
+}
+
+export type ReadResult<S> =
+  | { status: "missing" }
+  | { status: "corrupt"; problem: LoadProblem; raw: string | null }
+  | { status: "ready"; session: LoadedSession<S>; raw: string };
+
+/** Reads and validates one session; corrupt data becomes a typed result, never a throw. */
+export function readSession<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, id: string): ReadResult<S> {
+  if (!isSessionId(id)) return { status: "missing" };
+  const text = readKey(storage, sessionKey(id));
+  if (!text.ok) return { status: "corrupt", problem: { code: "storage", detail: text.error }, raw: null };
+  if (text.value === null) return { status: "missing" };
+  const record = parseRecordText(text.value);
+  if (!record.ok) return { status: "corrupt", problem: record.error, raw: text.value };
+  if (record.value.id !== id) {
+    return { status: "corrupt", problem: { code: "not-a-session", detail: `id: "${record.value.id}" stored under "${id}"` }, raw: text.value };
+  }
+  const loaded = loadRecord(def, record.value);
+  if (!loaded.ok) return { status: "corrupt", problem: loaded.error, raw: text.value };
+  return { status: "ready", session: loaded.value, raw: text.value };
+}
+
+/** Rev stored under a key right now, or null when absent/unreadable. */
+export function storedRev(storage: KeyValueStorage, id: string): { raw: string | null; rev: number | null } {
+  const text = readKey(storage, sessionKey(id));
+  if (!text.ok || text.value === null) return { raw: null, rev: null };
+  const record = parseRecordText(text.value);
+  return { raw: text.value, rev: record.ok ? record.value.rev : null };
+}
+
+/** True when something (valid or not) is stored under this id, or storage cannot say. */
+export function sessionExists(storage: KeyValueStorage, id: string): boolean {
+  const text = readKey(storage, sessionKey(id));
+  return !text.ok || text.value !== null;
+}
+
+export type CreateError = { code: "invalid-state"; detail: string } | { code: "storage"; detail: StorageProblem };
+
+/** Validates and persists a new session; returns its id. */
+export function createSessionIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, initial: S, now: number, makeId: () => string = () => newSessionId()): Result<string, CreateError> {
+  let id = makeId();
+  for (let tries = 0; sessionExists(storage, id) && tries < 5; tries++) id = makeId();
+  if (sessionExists(storage, id)) return { ok: false, error: { code: "storage", detail: "failed" } };
+  const record = makeRecord(def, id, initial, now);
+  if (!record.ok) return { ok: false, error: { code: "invalid-state", detail: record.error } };
+  const written = writeKey(storage, sessionKey(id), JSON.stringify(record.value));
+  if (!written.ok) return { ok: false, error: { code: "storage", detail: written.error } };
+  return { ok: true, value: id };
+}
+
+export type CommitOutcome<S> =
+  | { status: "saved"; session: LoadedSession<S>; raw: string }
+  /** Another tab wrote since this one loaded: nothing was written; `latest` is what is stored now. */
+  | { status: "conflict"; latest: ReadResult<S> }
+  /** The step is valid but could not be written; `session` is the unsaved result, still at the old rev. */
+  | { status: "unsaved"; session: LoadedSession<S>; problem: StorageProblem }
+  | { status: "rejected"; error: StepError };
+
+/**
+ * Writes `next` (from applyAction/applyUndo) only if the stored rev is still the one `base` was read at,
+ * so a stale tab never overwrites newer data.
+ */
+export function commit<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, baseRev: number, next: LoadedSession<S>): CommitOutcome<S> {
+  const id = next.record.id;
+  const current = storedRev(storage, id);
+  if (current.rev !== baseRev) return { status: "conflict", latest: readSession(storage, def, id) };
+  const record: SessionRecord = { ...next.record, rev: baseRev + 1 };
+  const raw = JSON.stringify(record);
+  const written = writeKey(storage, sessionKey(id), raw);
+  const session = { ...next, record };
+  if (!written.ok) return { status: "unsaved", session: { ...next, record: { ...record, rev: baseRev } }, problem: written.error };
+  return { status: "saved", session, raw };
+}
+
+/** Applies one action to `session` (read at `baseRev`) and writes it through. */
+export function dispatchIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, session: LoadedSession<S>, baseRev: number, action: A, now: number): CommitOutcome<S> {
+  const next = applyAction(def, session, action, now);
+  if (!next.ok) return { status: "rejected", error: next.error };
+  return commit(storage, def, baseRev, next.value);
+}
+
+/** Undoes one action and writes it through; undefined when there is nothing to undo. */
+export function undoIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, session: LoadedSession<S>, baseRev: number, now: number): CommitOutcome<S> | undefined {
+  const next = applyUndo(def, session, now);
+  if (!next) return undefined;
+  if (!next.ok) return { status: "rejected", error: next.error };
+  return commit(storage, def, baseRev, next.value);
+}
+
+export type SessionListEntry =
+  | { id: string; ok: true; record: SessionRecord }
+  | { id: string; ok: false; problem: LoadProblem };
+
+/** Every stored session, envelope-validated only (no game code needed), newest first. */
+export function listSessions(storage: KeyValueStorage): Result<SessionListEntry[], StorageProblem> {
+  const keys = listKeys(storage, STORAGE_KEYS.sessionPrefix);
+  if (!keys.ok) return keys;
+  const entries: SessionListEntry[] = [];
+  for (const key of keys.value) {
+    const id = key.slice(STORAGE_KEYS.sessionPrefix.length);
+    const text = readKey(storage, key);
+    if (!text.ok) {
+      entries.push({ id, ok: false, problem: { code: "storage", detail: text.error } });
+      continue;
+    }
+    if (text.value === null) continue;
+    const record = parseRecordText(text.value);
+    if (record.ok && record.value.id !== id) {
+      entries.push({ id, ok: false, problem: { code: "not-a-session", detail: `id: "${record.value.id}" stored under "${id}"` } });
+    } else {
+      entries.push(record.ok ? { id, ok: true, record: record.value } : { id, ok: false, problem: record.error });
+    }
+  }
+  const time = (e: SessionListEntry) => (e.ok ? e.record.updatedAt : Number.MAX_SAFE_INTEGER);
+  entries.sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
+  return { ok: true, value: entries };
+}
+
+export function deleteSessionIn(storage: KeyValueStorage, id: string): Result<true, StorageProblem> {
+  return removeKey(storage, sessionKey(id));
+}
