@@ -78,7 +78,7 @@ describe("loading game state", () => {
   });
 
   test("no migrate function: old versions are refused, not guessed", () => {
-    const { migrate: _m, ...noMigrate } = tallyGame;
+    const noMigrate = { ...tallyGame, migrate: undefined };
     expect(loadRecord(noMigrate, { ...fresh(), version: 1 })).toMatchObject({ ok: false, error: { code: "migration-failed" } });
   });
 

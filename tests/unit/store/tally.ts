@@ -38,7 +38,7 @@ export const tallyGame: GameDefinition<TallyState, TallyAction> = {
     return { players: v1.names, scores: v1.total, finished: false };
   },
   summary: (state) => ({ players: state.players, finished: state.finished, label: `${Math.max(...state.scores)}` }),
-  redactForExport: ({ secret: _secret, ...rest }) => rest,
+  redactForExport: (state) => ({ players: state.players, scores: state.scores, finished: state.finished }),
   secretKeys: ["secret"],
   undoable: (action) => action.type !== "seal",
 };
