@@ -11,8 +11,8 @@ import { blockedScores, dealerScore, outScores } from "@/lib/eleusis/scoring";
 
 /** Judges the card being played given the main line (oldest first) and the previous verdict. */
 export type JudgeFn = (card: Card, ctx: { line: readonly Card[]; lastOk: boolean }) => boolean;
-/** Turns rule text into a judge; callers memoise it. */
-export type RuleResolver = (ruleText: string) => JudgeFn;
+/** Turns rule text into a judge (null: the text does not compile); callers memoise it. */
+export type RuleResolver = (ruleText: string) => JudgeFn | null;
 
 export const PLAY_SOURCES = ["hand", "error"] as const;
 export type PlaySource = (typeof PLAY_SOURCES)[number];
@@ -321,8 +321,9 @@ export function starterRefusal(hands: HandCount, card: Card): Refusal | null {
 /** Re-judges every play with the current rule and records which verdicts changed. */
 function rejudge(hand: HandState, resolve: RuleResolver, reportChanges: boolean): HandState {
   const rule = hand.commitments[hand.commitments.length - 1];
-  if (!rule) return hand;
-  const view = replay(hand, resolve(rule.text));
+  const judge = rule ? resolve(rule.text) : null;
+  if (!judge) return hand;
+  const view = replay(hand, judge);
   const before = hand.plays;
   const plays = before.map((p, i) => {
     const ok = view.verdicts[i] ?? p.ok;
@@ -347,11 +348,20 @@ export function reduceHand(hand: HandState, action: HandAction, resolve: RuleRes
   const locked = hand.revealedAt !== null;
   switch (action.type) {
     case "play": {
+      // Judges only the new card (earlier verdicts stand), then checks the new position for a block.
       if (locked || !validSeat(hand, action.seat) || !hand.starter) return hand;
-      if (replay(hand).end) return hand;
-      const play: Play = { id: hand.nextId, seat: action.seat, card: action.card, source: action.source, ok: false };
-      const next = { ...hand, plays: [...hand.plays, play], nextId: hand.nextId + 1, current: null };
-      return rejudge(next, resolve, false);
+      const rule = currentRule(hand);
+      const judge = rule ? resolve(rule.text) : null;
+      const view = replay(hand);
+      if (!judge || view.end) return hand;
+      const ok = judge(action.card, { line: view.line, lastOk: view.lastOk });
+      const play: Play = { id: hand.nextId, seat: action.seat, card: action.card, source: action.source, ok };
+      const next: HandState = { ...hand, plays: [...hand.plays, play], nextId: hand.nextId + 1, current: null, lastChanges: [] };
+      const after = replay(next);
+      if (after.phase === 2 && !after.end && isBlocked(after.seats, after.line, after.lastOk, judge)) {
+        return { ...next, blockedAfter: next.plays.length };
+      }
+      return next;
     }
     case "undoPlay":
       if (locked || hand.plays.length === 0) return hand;

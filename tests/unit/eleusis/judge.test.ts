@@ -289,3 +289,40 @@ describe("the sealed rule", () => {
     expect(run(r, { type: "undoPlay" })).toBe(r);
   });
 });
+
+describe("incremental judging agrees with a full re-judge", () => {
+  test("random games under three rules", () => {
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const deck = ["clubs", "diamonds", "hearts", "spades"].flatMap((s) =>
+      ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].map((r) => `${r}${s[0]!.toUpperCase()}`),
+    );
+    for (const rule of Object.keys(RULES)) {
+      for (let g = 0; g < 20; g++) {
+        let h = start(rule, { perHand: 4, starter: "AS" });
+        for (let k = 0; k < 40; k++) {
+          const v = replay(h);
+          if (v.end || v.toPlay === null) break;
+          const seat = v.toPlay;
+          const s = v.seats[seat]!;
+          let input: PlayInput | null = null;
+          if (s.hand > 0) {
+            const free = deck.filter((t) => refusal(h, v, { seat, card: c(t), source: "hand" }) === null);
+            if (free.length > 0) input = { seat, card: c(free[rnd(free.length)]!), source: "hand" };
+          } else if (s.errors.length > 0) {
+            input = { seat, card: s.errors[rnd(s.errors.length)]!, source: "error" };
+          }
+          if (!input) break;
+          h = run(h, { type: "play", ...input });
+        }
+        const full = replay(h, RULES[rule]!);
+        expect(full.verdicts).toEqual(h.plays.map((p) => p.ok));
+        expect(full.blockedAfter).toEqual(h.blockedAfter);
+        expect(replay(h).end).toEqual(full.end);
+      }
+    }
+  });
+});

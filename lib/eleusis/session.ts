@@ -1,0 +1,257 @@
+/**
+ * An Eleusis session for the store: a full cycle of hands at one table. Each deal is a
+ * HandState (judge.ts); "next deal" passes the deal to the next player (RULES.md §3 Scoring 3–4).
+ */
+import * as z from "zod";
+import { DECK_TABLE, HAND_COUNTS, RANKS, SUITS, isHandCount } from "@/lib/eleusis/cards";
+import type { HandCount } from "@/lib/eleusis/cards";
+import type { Commitment } from "@/lib/eleusis/commitment";
+import type { HandAction, HandState, JudgeFn, RuleResolver } from "@/lib/eleusis/judge";
+import { LOG_KINDS, PLAY_SOURCES, newHand, reduceHand, replay } from "@/lib/eleusis/judge";
+import { compileRule } from "@/lib/eleusis/rule-language";
+import { cycleTotals, winners } from "@/lib/eleusis/scoring";
+import type { HandScores } from "@/lib/eleusis/scoring";
+import type { GameDefinition } from "@/lib/store/game";
+
+export const ELEUSIS_VERSION = 1;
+
+export interface EleusisState {
+  /** Everyone at the table, in seat order. */
+  players: string[];
+  /** Robot dealer: nobody deals, everybody holds a hand, a new secret rule each hand. */
+  robot: boolean;
+  /** Index of the first dealer (robot games: of the first player to play). */
+  firstDealer: number;
+  /** One per hand of the cycle; the last one may be in progress. */
+  deals: HandState[];
+}
+
+export interface DealRule {
+  rule: Commitment;
+  presetId: string | null;
+  playedAnyway: boolean;
+  pinHash: string | null;
+  at: number;
+}
+
+export type EleusisAction = { type: "hand"; action: HandAction } | ({ type: "deal" } & DealRule);
+
+// ---------------------------------------------------------------------------------------
+// Seats and deals.
+
+/** Who deals hand k (null for a robot dealer) and who holds hands, in seat order from the dealer's left. */
+export function seating(players: number, robot: boolean, firstDealer: number, k: number): { dealer: number | null; seats: number[] } {
+  const first = (firstDealer + k) % players;
+  if (robot) return { dealer: null, seats: Array.from({ length: players }, (_, i) => (first + i) % players) };
+  return { dealer: first, seats: Array.from({ length: players - 1 }, (_, i) => (first + 1 + i) % players) };
+}
+
+/** Number of hands dealt at this table, if the deck table covers it (3–8). */
+export function handsAtTable(players: number, robot: boolean): HandCount | null {
+  const n = robot ? players : players - 1;
+  return isHandCount(n) ? n : null;
+}
+
+function dealFor(state: Pick<EleusisState, "players" | "robot" | "firstDealer">, k: number, d: DealRule): HandState | null {
+  const hands = handsAtTable(state.players.length, state.robot);
+  if (hands === null) return null;
+  const { dealer, seats } = seating(state.players.length, state.robot, state.firstDealer, k);
+  return newHand({
+    hands,
+    seats,
+    dealer,
+    rule: d.rule,
+    at: d.at,
+    cardsPerHand: DECK_TABLE[hands].cardsPerHand,
+    presetId: d.presetId,
+    playedAnyway: d.playedAnyway,
+    pinHash: state.robot ? null : d.pinHash,
+  });
+}
+
+/** The state of a new session with its first deal sealed, or null if the table does not fit the deck table. */
+export function startSession(
+  table: { players: string[]; robot: boolean; firstDealer: number },
+  first: DealRule,
+): EleusisState | null {
+  const base = { players: table.players, robot: table.robot, firstDealer: table.firstDealer, deals: [] };
+  if (table.firstDealer < 0 || table.firstDealer >= table.players.length) return null;
+  const hand = dealFor(base, 0, first);
+  return hand ? { ...base, deals: [hand] } : null;
+}
+
+export function currentDeal(state: EleusisState): HandState | undefined {
+  return state.deals[state.deals.length - 1];
+}
+
+/** Every player has dealt once (robot: as many hands as players) and the last hand is revealed. */
+export function cycleComplete(state: EleusisState): boolean {
+  const last = currentDeal(state);
+  return state.deals.length >= state.players.length && !!last && last.revealedAt !== null;
+}
+
+/** Scores of one deal by session player index, or null while it is not scored. */
+export function dealScores(hand: HandState): HandScores | null {
+  const score = replay(hand).score;
+  if (!score) return null;
+  const out: HandScores = {};
+  hand.seats.forEach((player, seat) => {
+    out[player] = (out[player] ?? 0) + (score.perSeat[seat] ?? 0);
+  });
+  if (hand.dealer !== null) out[hand.dealer] = (out[hand.dealer] ?? 0) + (score.dealer ?? 0);
+  return out;
+}
+
+export interface CycleTable {
+  rows: Array<{ deal: number; dealer: number | null; scores: HandScores | null }>;
+  totals: number[];
+  complete: boolean;
+  winners: number[];
+}
+
+/** The cycle table: one row per hand, totals per player, and the winners once everyone has dealt. */
+export function cycleTable(state: EleusisState): CycleTable {
+  const rows = state.deals.map((hand, deal) => ({ deal, dealer: hand.dealer, scores: dealScores(hand) }));
+  const totals = cycleTotals(
+    state.players.length,
+    rows.flatMap((r) => (r.scores ? [r.scores] : [])),
+  );
+  const complete = cycleComplete(state);
+  return { rows, totals, complete, winners: complete ? winners(totals) : [] };
+}
+
+// ---------------------------------------------------------------------------------------
+// The reducer.
+
+/** The session reducer with an injected rule resolver (tests pass plain functions). */
+export function reduceSession(state: EleusisState, action: EleusisAction, resolve: RuleResolver): EleusisState {
+  switch (action.type) {
+    case "hand": {
+      const last = currentDeal(state);
+      if (!last) return state;
+      const next = reduceHand(last, action.action, resolve);
+      return next === last ? state : { ...state, deals: [...state.deals.slice(0, -1), next] };
+    }
+    case "deal": {
+      const last = currentDeal(state);
+      if (!last || last.revealedAt === null || state.deals.length >= state.players.length) return state;
+      if (!resolve(action.rule.text)) return state;
+      const hand = dealFor(state, state.deals.length, action);
+      return hand ? { ...state, deals: [...state.deals, hand] } : state;
+    }
+  }
+}
+
+const compiled = new Map<string, JudgeFn | null>();
+/** Compiles rule text once per text (the compiled rule never enters the state). */
+export const resolveRule: RuleResolver = (text) => {
+  if (!compiled.has(text)) {
+    const r = compileRule(text);
+    if (compiled.size > 64) compiled.clear();
+    compiled.set(text, r.ok ? r.value.judge : null);
+  }
+  return compiled.get(text) ?? null;
+};
+
+// ---------------------------------------------------------------------------------------
+// Schema (parsed on every load and import).
+
+const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
+const timestamp = z.number().int().nonnegative();
+
+const commitmentSchema = z.object({
+  text: z.string().max(4000),
+  salt: z.string().regex(/^[0-9a-f]{32,128}$/),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  at: timestamp,
+});
+
+const handSchema = z
+  .object({
+    hands: z.literal(HAND_COUNTS),
+    seats: z.array(z.number().int().nonnegative()).min(3).max(8),
+    dealer: z.number().int().nonnegative().nullable(),
+    commitments: z.array(commitmentSchema).min(1).max(100),
+    presetId: z.string().max(100).nullable(),
+    playedAnyway: z.boolean(),
+    pinHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+    log: z.array(z.object({ kind: z.enum(LOG_KINDS), at: timestamp })).max(1000),
+    starter: cardSchema.nullable(),
+    handSizes: z.array(z.number().int().min(0).max(120)),
+    plays: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          seat: z.number().int().nonnegative(),
+          card: cardSchema,
+          source: z.enum(PLAY_SOURCES),
+          ok: z.boolean(),
+        }),
+      )
+      .max(1000),
+    nextId: z.number().int().positive(),
+    current: z.number().int().nonnegative().nullable(),
+    blockedAfter: z.number().int().nonnegative().nullable(),
+    lastChanges: z.array(z.object({ id: z.number().int(), index: z.number().int().nonnegative(), ok: z.boolean() })),
+    revealedAt: timestamp.nullable(),
+  })
+  .refine((h) => h.seats.length === h.hands && h.handSizes.length === h.hands, "seats, hands and hand sizes disagree")
+  .refine((h) => h.plays.every((p) => p.seat < h.hands && p.id < h.nextId), "a play refers to a missing seat")
+  .refine((h) => h.current === null || h.current < h.hands, "the chosen seat does not exist");
+
+export const eleusisStateSchema: z.ZodType<EleusisState> = z
+  .object({
+    players: z.array(z.string().min(1).max(64)).min(3).max(9),
+    robot: z.boolean(),
+    firstDealer: z.number().int().nonnegative(),
+    deals: z.array(handSchema).min(1).max(9),
+  })
+  .refine((s) => handsAtTable(s.players.length, s.robot) !== null, "the number of players does not fit the deck table")
+  .refine((s) => s.firstDealer < s.players.length && s.deals.length <= s.players.length, "deals do not fit the table")
+  .refine(
+    (s) =>
+      s.deals.every((h, k) => {
+        const want = seating(s.players.length, s.robot, s.firstDealer, k);
+        return h.dealer === want.dealer && h.seats.join() === want.seats.join();
+      }),
+    "a deal's seating does not match the table",
+  );
+
+// ---------------------------------------------------------------------------------------
+// The store's definition.
+
+/** A session state with the sealed rules (text, salt, preset) of unrevealed hands left out. */
+export function redactForExport(state: EleusisState): unknown {
+  return {
+    ...state,
+    deals: state.deals.map((h) =>
+      h.revealedAt !== null
+        ? h
+        : { ...h, presetId: null, commitments: h.commitments.map((c) => ({ hash: c.hash, at: c.at })) },
+    ),
+  };
+}
+
+export function createEleusisGame(resolve: RuleResolver): GameDefinition<EleusisState, EleusisAction> {
+  return {
+    kind: "eleusis",
+    version: ELEUSIS_VERSION,
+    schema: eleusisStateSchema,
+    reduce: (state, action) => reduceSession(state, action, resolve),
+    summary: (state) => {
+      const complete = cycleComplete(state);
+      return {
+        players: state.players,
+        finished: complete,
+        label: `${Math.min(state.deals.length, state.players.length)}/${state.players.length}`,
+      };
+    },
+    redactForExport,
+    secretKeys: ["text", "salt", "presetId"],
+    // Peeks, rule edits and reveals must never disappear from the log: the judge has its own
+    // "undo last play" and "edit play" actions, so the store keeps no undo stack for Eleusis.
+    undoable: () => false,
+  };
+}
+
+export const eleusisGame = createEleusisGame(resolveRule);
