@@ -6,6 +6,7 @@ import type { EatenMode, Field, PlayerEntry } from "./entry";
 import { TIE_RULES, DEFAULT_TIE_RULE, scoreGame } from "./scoring";
 import type { TieRule } from "./scoring";
 import { firstCutterOf } from "./series";
+import type { GameDefinition } from "@/lib/store/game";
 
 /** Raw text typed into a count field: kept as typed, so nothing a person typed is ever cleared. */
 const DraftText = z.string().max(6);
@@ -179,8 +180,8 @@ export function finishedTotals(s: CakeState): number[][] {
   });
 }
 
-export const cakeSession = {
-  kind: "cake" as const,
+export const cakeSession: GameDefinition<CakeState, CakeAction> = {
+  kind: "cake",
   version: 1,
   schema: CakeStateSchema,
   reduce: reduceCake,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { maxRosettes, rosettesAchievable, validateEntries } from "@/lib/cake/validation";
 import { formatProblem } from "@/lib/cake/messages";
+import { fieldKey, problemFields } from "@/lib/cake/fields";
 import { byRosettes, perKind } from "./helpers";
 
 const NAMES = ["Аня", "Борис", "Вера", "Гена", "Даша", "Ева"];
@@ -137,3 +138,24 @@ function bruteForce(totals: number[], pool: { ones: number; twos: number; threes
   };
   return go(0, pool.ones, pool.twos, pool.threes, 0);
 }
+
+describe("problemFields: where each problem is shown", () => {
+  test("over a kind's count: the non-zero fields of that kind, saved and eaten", () => {
+    const entries = [perKind({ plum: 2 }), perKind({ plum: 1 }, { plum: 1 }), perKind({ kiwi: 1 })];
+    const [p] = validateEntries(entries);
+    expect(problemFields(p!, entries).map(({ player, field }) => fieldKey(player, field))).toEqual([
+      "0:saved:plum",
+      "1:saved:plum",
+      "1:eaten:plum",
+    ]);
+  });
+
+  test("rosette problems point at the rosette fields; whole-entry problems at none", () => {
+    const entries = [perKind(ALL_BUT_CHOCOLATE), byRosettes({}, 18), byRosettes({}, 18)];
+    const [p] = validateEntries(entries);
+    expect(problemFields(p!, entries).map(({ player, field }) => fieldKey(player, field))).toEqual(["1:rosettes", "2:rosettes"]);
+    const [q] = validateEntries([perKind(WHOLE_BOX), perKind({})]);
+    expect(q?.code).toBe("slices-over-max");
+    expect(problemFields(q!, [])).toEqual([]);
+  });
+});
