@@ -2,8 +2,8 @@
 import type { Expr } from "./ast";
 import type { Bilingual, RuleResult } from "./errors";
 import { RuleFailure, fail, suggest } from "./errors";
-import type { CardAttr, IR, NumAttr, Type, Uses, V } from "./ir";
-import { CARD_ATTRS, FUNCTIONS, NUM_ATTRS } from "./ir";
+import type { CardAttr, IR, NumAttr, SuitAttr, Type, Uses, V } from "./ir";
+import { CARD_ATTRS, FUNCTIONS, NUM_ATTRS, SUIT_ATTRS } from "./ir";
 import { KEYWORDS } from "./lexer";
 
 export const CONTEXT_NAMES = ["card", "prev", "prev2", "line", "count", "lastOk"] as const;
@@ -240,10 +240,15 @@ class Checker {
     if (obj.type === "num" && (NUM_ATTRS as readonly string[]).includes(e.attr)) {
       return { ir: { k: "numAttr", attr: e.attr as NumAttr, object: obj.ir }, type: "bool" };
     }
+    if (obj.type === "suit" && (SUIT_ATTRS as readonly string[]).includes(e.attr)) {
+      const attr = e.attr as SuitAttr;
+      return { ir: { k: "suitAttr", attr, object: obj.ir }, type: attr === "index" ? "num" : "color" };
+    }
     const n = typeName(obj.type);
+    const has = obj.type === "num" ? NUM_ATTRS : obj.type === "suit" ? SUIT_ATTRS : [];
     fail("unknown-attribute", e.attrStart, e.end, {
-      ru: `У значения вида «${n.ru}» нет свойства «${e.attr}»${obj.type === "num" ? ` (у чисел есть: ${NUM_ATTRS.join(", ")})` : ""}`,
-      en: `${cap(n.en)} has no property "${e.attr}"${obj.type === "num" ? ` (numbers have: ${NUM_ATTRS.join(", ")})` : ""}`,
+      ru: `У значения вида «${n.ru}» нет свойства «${e.attr}»${has.length ? ` (есть: ${has.join(", ")})` : ""}`,
+      en: `${cap(n.en)} has no property "${e.attr}"${has.length ? ` (there are: ${has.join(", ")})` : ""}`,
     });
   }
 

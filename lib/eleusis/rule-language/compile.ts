@@ -1,7 +1,7 @@
 /** IR → a tree of closures (no eval, no new Function): what the judge and the checker run. */
 import type { CardAttr, IR, V } from "./ir";
 import { MISSING, isPrimeNumber } from "./ir";
-import { BLACK, COLOR, EVEN, FACE, HIGH, LOW, ODD, PRIME, RED, SUIT, VALUE, modulo } from "./tables";
+import { BLACK, COLOR, SUIT_COLOR, EVEN, FACE, HIGH, LOW, ODD, PRIME, RED, SUIT, VALUE, modulo } from "./tables";
 
 /** Evaluation environment; cards are indices 0..51, `line` oldest first (line[0] = starter). */
 export type Env = { card: number; line: readonly number[]; lastOk: boolean; vars: V[] };
@@ -81,6 +81,11 @@ export function compile(ir: IR): Fn {
           return (env) => isPrimeNumber(o(env) as number);
       }
       break;
+    }
+    case "suitAttr": {
+      const o = compile(ir.object);
+      if (ir.attr === "index") return o;
+      return (env) => SUIT_COLOR[o(env) as number] as number;
     }
     case "index": {
       const o = compile(ir.object);

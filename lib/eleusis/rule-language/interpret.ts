@@ -3,7 +3,7 @@ import type { Env } from "./compile";
 import { slice, stepBetween } from "./compile";
 import type { IR, V } from "./ir";
 import { MISSING, isPrimeNumber } from "./ir";
-import { BLACK, COLOR, EVEN, FACE, HIGH, LOW, ODD, PRIME, RED, SUIT, VALUE, modulo } from "./tables";
+import { BLACK, COLOR, SUIT_COLOR, EVEN, FACE, HIGH, LOW, ODD, PRIME, RED, SUIT, VALUE, modulo } from "./tables";
 
 const num = (ir: IR, env: Env): number => interpret(ir, env) as number;
 const list = (ir: IR, env: Env): readonly V[] => interpret(ir, env) as readonly V[];
@@ -42,6 +42,10 @@ export function interpret(ir: IR, env: Env): V {
     case "numAttr": {
       const n = num(ir.object, env);
       return ir.attr === "even" ? modulo(n, 2) === 0 : ir.attr === "odd" ? modulo(n, 2) === 1 : isPrimeNumber(n);
+    }
+    case "suitAttr": {
+      const s = num(ir.object, env);
+      return ir.attr === "index" ? s : (SUIT_COLOR[s] as number);
     }
     case "index": {
       const l = list(ir.object, env);

@@ -9,6 +9,9 @@ export const CARD_ATTRS = ["value", "suit", "color", "even", "odd", "low", "high
 export type CardAttr = (typeof CARD_ATTRS)[number];
 export const NUM_ATTRS = ["even", "odd", "prime"] as const;
 export type NumAttr = (typeof NUM_ATTRS)[number];
+/** Suits: index 0..3 in the order clubs, diamonds, hearts, spades; and their colour. */
+export const SUIT_ATTRS = ["index", "color"] as const;
+export type SuitAttr = (typeof SUIT_ATTRS)[number];
 
 export const FUNCTIONS = ["step", "abs", "min", "max", "len", "sum", "any", "all", "count"] as const;
 
@@ -23,6 +26,7 @@ export type IR =
   | { k: "var"; slot: number }
   | { k: "cardAttr"; attr: CardAttr; object: IR }
   | { k: "numAttr"; attr: NumAttr; object: IR }
+  | { k: "suitAttr"; attr: SuitAttr; object: IR }
   | { k: "index"; object: IR; index: IR }
   | { k: "slice"; object: IR; from: IR | null; to: IR | null }
   | { k: "not"; operand: IR }

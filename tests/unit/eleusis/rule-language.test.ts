@@ -106,6 +106,7 @@ describe("arithmetic and constants", () => {
     ["abs(3 - 10) == 7", true], ["min(3, 1, 2) == 1 and max([3, 9, 2]) == 9", true], ["step(K, 2) == 2", true],
     ["(2 + 3) * 2 == 10", true], ["2 + 3 * 2 == 8", true], ["10 - 3 - 2 == 5", true], ["7.prime", true],
     ["(8).prime or 9.odd == false", false], ["if 1 < 2 then true else false", true], ["(card.value + 1).odd", true],
+    ["hearts.color == red and spades.index == 3 and clubs.index == 0", true],
   ])("%s", (text, expected) => {
     const r = compileRule(text);
     expect(r.ok && r.value.judge(card("2♣"), { line: cards("3♣"), lastOk: true })).toBe(expected);
@@ -148,7 +149,7 @@ describe("errors: position, caret, bilingual", () => {
     ["any(card in line: card.red)", "shadowing", 4, 8, "taken"],
     ["card.suit in [hearts, 3]", "mixed-list", 22, 23, "one kind"],
     ["", "empty", 0, 0, "empty"],
-    ["hearts.color == red", "unknown-attribute", 7, 12, "no property"],
+    ["hearts.colour == red", "unknown-attribute", 7, 13, "no property"],
   ])("%j → %s at %i..%i", (text, code, start, end, fragment) => {
     const r = compileRule(text);
     expect(r.ok).toBe(false);
