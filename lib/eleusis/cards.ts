@@ -102,12 +102,12 @@ export function parseCard(text: string): Result<Card, CardError> {
   if (t.length === 0) return { ok: false, error: { code: "empty", text } };
   if (t.length > 4) return { ok: false, error: { code: "too-long", text } };
   const suitChar = t.slice(-1);
-  const suit = SUIT_INPUT[suitChar];
+  const suit = Object.hasOwn(SUIT_INPUT, suitChar) ? SUIT_INPUT[suitChar] : undefined;
   const rankText = t.slice(0, -1);
   if (rankText.length === 0) {
     return { ok: false, error: { code: suit ? "bad-rank" : "bad-suit", text } };
   }
-  const rank = RANK_INPUT[rankText];
+  const rank = Object.hasOwn(RANK_INPUT, rankText) ? RANK_INPUT[rankText] : undefined;
   if (!rank) return { ok: false, error: { code: "bad-rank", text } };
   if (!suit) return { ok: false, error: { code: "bad-suit", text } };
   return { ok: true, value: { rank, suit } };

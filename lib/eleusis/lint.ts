@@ -128,7 +128,8 @@ export function lintRule(rule: CompiledRule, options: LintOptions = {}): LintRep
   if (u.deep) {
     mode = "sampled";
     const rand = seededRandom(options.seed ?? 20261123);
-    const samples = options.samples ?? 1500;
+    // fewer layouts for costly rules so that a check stays well under a second
+    const samples = options.samples ?? Math.max(60, Math.min(1500, Math.floor(4e6 / (52 * verdicts.length * rule.cost))));
     const maxLength = options.maxLength ?? 60;
     for (let s = 0; s < samples; s++) {
       // short layouts are where rules misbehave most: a quarter of the samples have 1–4 cards

@@ -3,7 +3,7 @@ import type { Expr } from "./ast";
 import type { Bilingual, RuleResult } from "./errors";
 import { RuleFailure, fail, suggest } from "./errors";
 import type { CardAttr, IR, NumAttr, SuitAttr, Type, Uses, V } from "./ir";
-import { CARD_ATTRS, FUNCTIONS, NUM_ATTRS, SUIT_ATTRS } from "./ir";
+import { CARD_ATTRS, FUNCTIONS, MAX_COST, NUM_ATTRS, SUIT_ATTRS, estimateCost } from "./ir";
 import { KEYWORDS } from "./lexer";
 
 export const CONTEXT_NAMES = ["card", "prev", "prev2", "line", "count", "lastOk"] as const;
@@ -208,7 +208,7 @@ class Checker {
         this.uses.lastOk = true;
         return { ir: { k: "lastOk" }, type: "bool" };
     }
-    const c = CONSTANTS[e.name];
+    const c = Object.hasOwn(CONSTANTS, e.name) ? CONSTANTS[e.name] : undefined;
     if (c) return { ir: { k: "const", value: c.value }, type: c.type };
     const candidates = [...scope.map((s) => s.name), ...CONTEXT_NAMES, ...Object.keys(CONSTANTS), ...KEYWORDS, ...CARD_ATTRS];
     const lower = e.name.toLowerCase();
@@ -403,14 +403,21 @@ class Checker {
   }
 }
 
-export type Checked = { ir: IR; uses: Uses; slots: number };
+export type Checked = { ir: IR; uses: Uses; slots: number; cost: number };
 
 /** Type-checks a parsed rule; the whole rule must be a true/false condition. Never throws. */
 export function checkRule(text: string, tree: Expr): RuleResult<Checked> {
   try {
     const c = new Checker(text);
     const ir = c.expectBool(tree, []);
-    return { ok: true, value: { ir, uses: c.uses, slots: c.slots } };
+    const cost = estimateCost(ir);
+    if (cost > MAX_COST) {
+      fail("too-costly", tree.start, tree.end, {
+        ru: "Правило слишком трудоёмкое для проверки (слишком много вложенных переборов длинных списков)",
+        en: "The rule is too costly to check (too many nested passes over long lists)",
+      });
+    }
+    return { ok: true, value: { ir, uses: c.uses, slots: c.slots, cost } };
   } catch (e) {
     if (e instanceof RuleFailure) return { ok: false, error: e.error };
     if (e instanceof RangeError) {

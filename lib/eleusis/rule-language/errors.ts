@@ -3,7 +3,7 @@
 export const RULE_ERROR_CODES = [
   "too-long", "too-deep", "empty", "bad-char", "bad-number", "single-equals", "expected", "unexpected",
   "unknown-name", "unknown-attribute", "unknown-function", "type-mismatch", "not-boolean", "bad-arguments",
-  "empty-list", "mixed-list", "chained-comparison", "shadowing", "not-a-list",
+  "empty-list", "mixed-list", "chained-comparison", "shadowing", "not-a-list", "too-costly",
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

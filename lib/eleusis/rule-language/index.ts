@@ -18,6 +18,7 @@ export type { Expr } from "./ast";
 export type { Bilingual, RuleError, RuleErrorCode, RuleResult } from "./errors";
 export { RULE_ERROR_CODES, renderCaret } from "./errors";
 export type { IR, Uses } from "./ir";
+export { MAX_COST, MAX_LINE } from "./ir";
 export { MAX_RULE_LENGTH } from "./lexer";
 export { parseRule } from "./parse";
 export { printExpr } from "./print";
@@ -37,6 +38,8 @@ export interface CompiledRule {
   /** Canonical form: shown at the reveal and used to fingerprint the rule. */
   readonly canonical: string;
   readonly uses: Readonly<Uses>;
+  /** Rough upper bound of steps per judgement (at most MAX_COST). */
+  readonly cost: number;
   readonly tree: Expr;
   readonly ir: IR;
   /** Is this card accepted after this layout? */
@@ -63,7 +66,7 @@ export function compileRule(text: string): RuleResult<CompiledRule> {
   if (!parsed.ok) return parsed;
   const checked = checkRule(text, parsed.value);
   if (!checked.ok) return checked;
-  const { ir, uses, slots } = checked.value;
+  const { ir, uses, slots, cost } = checked.value;
   const fn = compile(ir);
   const env: Env = { card: 0, line: [], lastOk: true, vars: new Array(slots).fill(0) };
   const judgeIndex = (card: number, line: readonly number[], lastOk: boolean): Verdict => {
@@ -79,6 +82,7 @@ export function compileRule(text: string): RuleResult<CompiledRule> {
       text,
       canonical: printExpr(parsed.value),
       uses,
+      cost,
       tree: parsed.value,
       ir,
       judge: (card, ctx) => explain(card, ctx).accepted,

@@ -59,3 +59,55 @@ export function isPrimeNumber(n: number): boolean {
 
 /** Thrown by evaluation when the rule looks at a card that does not exist yet; the rule then accepts. */
 export const MISSING: { readonly missing: true } = Object.freeze({ missing: true as const });
+
+/** The longest possible line: two decks (RULES.md §3). */
+export const MAX_LINE = 104;
+/** Work limit per judgement, in rough steps: keeps the checker and hostile rules from hanging. */
+export const MAX_COST = 50_000;
+
+/** Upper bound of the length of a list-valued IR. */
+function listSize(ir: IR): number {
+  switch (ir.k) {
+    case "list":
+      return ir.items.length;
+    case "slice":
+      return listSize(ir.object);
+    case "if":
+      return Math.max(listSize(ir.then), listSize(ir.else));
+    case "index":
+      return listSize(ir.object);
+    default:
+      return MAX_LINE;
+  }
+}
+
+/** A rough upper bound of the steps one judgement takes, e.g. any(c in line: …) costs 104 × the body. */
+export function estimateCost(ir: IR): number {
+  switch (ir.k) {
+    case "const": case "card": case "prev": case "prev2": case "line": case "count": case "lastOk": case "var":
+      return 1;
+    case "cardAttr": case "numAttr": case "suitAttr": case "not": case "neg": case "abs":
+      return 1 + estimateCost("object" in ir ? ir.object : ir.operand);
+    case "index":
+      return 1 + estimateCost(ir.object) + estimateCost(ir.index);
+    case "slice":
+      return 1 + listSize(ir.object) + estimateCost(ir.object) + (ir.from ? estimateCost(ir.from) : 0) + (ir.to ? estimateCost(ir.to) : 0);
+    case "and": case "or": case "eq": case "ne": case "lt": case "le": case "gt": case "ge":
+    case "add": case "sub": case "mul": case "mod": case "div":
+      return 1 + estimateCost(ir.left) + estimateCost(ir.right);
+    case "in":
+      return 1 + listSize(ir.list) + estimateCost(ir.item) + estimateCost(ir.list);
+    case "if":
+      return 1 + estimateCost(ir.cond) + Math.max(estimateCost(ir.then), estimateCost(ir.else));
+    case "list":
+      return 1 + ir.items.reduce((s, x) => s + estimateCost(x), 0);
+    case "step":
+      return 1 + estimateCost(ir.from) + estimateCost(ir.to);
+    case "minmax":
+      return 1 + ir.args.reduce((s, x) => s + estimateCost(x), 0);
+    case "minmaxList": case "len": case "sumList":
+      return 1 + listSize(ir.list) + estimateCost(ir.list);
+    case "any": case "all": case "countIf": case "sumOf":
+      return 1 + estimateCost(ir.list) + listSize(ir.list) * (1 + estimateCost(ir.body));
+  }
+}

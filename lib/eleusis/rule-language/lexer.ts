@@ -65,7 +65,7 @@ export function tokenize(text: string): Token[] {
       tokens.push(isKeyword(word) ? { kind: "kw", text: word, start, end: i } : { kind: "ident", text: word, start, end: i });
       continue;
     }
-    const sym = SYMBOL_NAMES[ch];
+    const sym = Object.hasOwn(SYMBOL_NAMES, ch) ? SYMBOL_NAMES[ch] : undefined;
     if (sym) {
       tokens.push({ kind: "ident", text: sym, start, end: i + 1 });
       i++;
@@ -79,7 +79,7 @@ export function tokenize(text: string): Token[] {
       i += 2;
       continue;
     }
-    const syn = OP_SYNONYMS[ch];
+    const syn = Object.hasOwn(OP_SYNONYMS, ch) ? OP_SYNONYMS[ch] : undefined;
     if (syn) {
       if (syn.kind === "kw" && isKeyword(syn.text)) tokens.push({ kind: "kw", text: syn.text, start, end: i + 1 });
       else tokens.push({ kind: "op", text: syn.text, start, end: i + 1 });

@@ -149,6 +149,8 @@ describe("errors: position, caret, bilingual", () => {
     ["any(card in line: card.red)", "shadowing", 4, 8, "taken"],
     ["card.suit in [hearts, 3]", "mixed-list", 22, 23, "one kind"],
     ["", "empty", 0, 0, "empty"],
+    ["toString", "unknown-name", 0, 8, "Unknown name"],
+    ["card.constructor", "unknown-attribute", 5, 16, "no property"],
     ["hearts.colour == red", "unknown-attribute", 7, 13, "no property"],
   ])("%j → %s at %i..%i", (text, code, start, end, fragment) => {
     const r = compileRule(text);
