@@ -35,6 +35,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Test-only pages (`page.e2e.tsx`) exist only in builds for the browser tests (tests/scripts/e2e.mjs).
+  pageExtensions: process.env.E2E_TEST_PAGES === "1" ? ["e2e.tsx", "tsx", "ts"] : ["tsx", "ts"],
   poweredByHeader: false,
   experimental: { globalNotFound: true },
   async headers() {

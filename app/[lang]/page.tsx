@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ButtonLink } from "@/app/_components/Button";
+import { SessionsList } from "@/app/_components/store/SessionsList";
 import { common } from "@/lib/i18n/dict/common";
 import { localeFrom } from "@/lib/i18n/params";
 
@@ -40,6 +41,7 @@ export default async function Home({ params }: { params: Promise<{ lang: string 
           </li>
         ))}
       </ul>
+      <SessionsList lang={lang} gameNames={{ eleusis: t.games.eleusis.name, cake: t.games.cake.name, pechenka: t.games.pechenka.name }} />
     </div>
   );
 }

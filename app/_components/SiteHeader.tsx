@@ -14,6 +14,9 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           <span aria-hidden="true" className="text-suit-red">♥</span>
           {t.appName}
         </Link>
+        <Link href={`/${lang}/players`} className="inline-flex min-h-11 items-center rounded-xl px-2 font-semibold underline-offset-4 hover:underline">
+          {t.nav.players}
+        </Link>
         <LanguageSwitch to={other} label={t.language.switchTo} />
       </nav>
     </header>

@@ -3,8 +3,8 @@ import { STORAGE_KEYS, listKeys, readKey, removeKey, writeKey } from "./backend"
 import type { GameDefinition } from "./game";
 import type { LoadedSession, StepError } from "./record";
 import { applyAction, applyUndo, loadRecord, makeRecord, parseRecordText } from "./record";
-import type { LoadProblem, Result, SessionRecord, StorageProblem } from "./types";
-import { SESSION_ID_PATTERN } from "./types";
+import type { GameKind, LoadProblem, Result, SessionRecord, StorageProblem } from "./types";
+import { GAME_KINDS, SESSION_ID_PATTERN } from "./types";
 
 export function sessionKey(id: string): string {
   return STORAGE_KEYS.sessionPrefix + id;
@@ -115,7 +115,17 @@ export function undoIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>
 
 export type SessionListEntry =
   | { id: string; ok: true; record: SessionRecord }
-  | { id: string; ok: false; problem: LoadProblem };
+  | { id: string; ok: false; problem: LoadProblem; kind?: GameKind };
+
+/** The game a damaged record says it belongs to, if it says so legibly. */
+function peekKind(text: string): GameKind | undefined {
+  try {
+    const kind = (JSON.parse(text) as { kind?: unknown } | null)?.kind;
+    return GAME_KINDS.find((k) => k === kind);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Every stored session, envelope-validated only (no game code needed), newest first. */
 export function listSessions(storage: KeyValueStorage): Result<SessionListEntry[], StorageProblem> {
@@ -132,9 +142,9 @@ export function listSessions(storage: KeyValueStorage): Result<SessionListEntry[
     if (text.value === null) continue;
     const record = parseRecordText(text.value);
     if (record.ok && record.value.id !== id) {
-      entries.push({ id, ok: false, problem: { code: "not-a-session", detail: `id: "${record.value.id}" stored under "${id}"` } });
+      entries.push({ id, ok: false, problem: { code: "not-a-session", detail: `id: "${record.value.id}" stored under "${id}"` }, kind: record.value.kind });
     } else {
-      entries.push(record.ok ? { id, ok: true, record: record.value } : { id, ok: false, problem: record.error });
+      entries.push(record.ok ? { id, ok: true, record: record.value } : { id, ok: false, problem: record.error, kind: peekKind(text.value) });
     }
   }
   const time = (e: SessionListEntry) => (e.ok ? e.record.updatedAt : Number.MAX_SAFE_INTEGER);

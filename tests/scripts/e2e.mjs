@@ -8,7 +8,7 @@ const chromium = ensureChromium();
 const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: "1" };
 
 if (process.env.E2E_SKIP_BUILD !== "1") {
-  const b = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
+  const b = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...env, E2E_TEST_PAGES: "1" } });
   if (b.status !== 0) process.exit(b.status ?? 1);
   const head = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout?.trim();
   if (head) writeFileSync(".next/.built-from", head);

@@ -8,6 +8,8 @@ export const ROUTES: { path: string; text: RegExp }[] = [
   { path: "/ru/cake/rules", text: /Кусочек торта/ },
   { path: "/en/pechenka/rules", text: /Pechenka|Cookie/ },
   { path: "/ru/pechenka/rules", text: /Печенька/ },
+  { path: "/en/players", text: /Names typed once are offered/ },
+  { path: "/ru/players", text: /Имена, введённые один раз/ },
 ];
 
 /** Routes whose own heading is checked offline: every route in the app. Game helpers add theirs. */

@@ -1,0 +1,110 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/app/_components/Button";
+import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
+import { pageStorage } from "@/app/_components/store/client-storage";
+import { store } from "@/lib/i18n/dict/store";
+import type { Locale } from "@/lib/i18n/locales";
+import type { NameProblem, Roster } from "@/lib/store/roster";
+import { EMPTY_ROSTER, addPlayer, loadRoster, removePlayer, renamePlayer, rosterNames, saveRoster } from "@/lib/store/roster";
+
+const field = "min-h-11 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900";
+
+/** The device's players: add, rename, remove; a name already taken is refused with a request to tell them apart. */
+export function RosterEditor({ lang }: { lang: Locale }) {
+  const t = store[lang].roster;
+  const addId = useId();
+  const [roster, setRoster] = useState<Roster>(EMPTY_ROSTER);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [draft, setDraft] = useState("");
+  const [problem, setProblem] = useState<NameProblem | null>(null);
+  const [editing, setEditing] = useState<{ name: string; draft: string; problem: NameProblem | null } | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  useEffect(() => {
+    const storage = pageStorage();
+    const loaded = storage.ok ? loadRoster(storage.value) : { roster: EMPTY_ROSTER, problem: storage.error };
+    // The roster lives in localStorage, readable only after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRoster(loaded.roster);
+    if (loaded.problem === "unreadable") setNotice(t.unreadable);
+    else if (loaded.problem) setNotice(store[lang].notices.storage[loaded.problem]);
+  }, [lang, t.unreadable]);
+
+  const commit = (next: Roster) => {
+    const storage = pageStorage();
+    const saved = storage.ok ? saveRoster(storage.value, next) : storage;
+    setNotice(saved.ok ? null : store[lang].notices.storage[saved.error]);
+    setRoster(next);
+  };
+
+  const names = rosterNames(roster);
+  return (
+    <div className="flex flex-col gap-5">
+      {notice ? <p role="alert" className="rounded-xl border-2 border-bad p-3">{notice}</p> : null}
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const added = addPlayer(roster, draft, Date.now());
+          if (!added.ok) return setProblem(added.error.problem);
+          commit(added.value);
+          setDraft("");
+        }}
+      >
+        <label htmlFor={addId} className="font-semibold">{t.newName}</label>
+        <div className="flex gap-2">
+          <input id={addId} className={field} value={draft} maxLength={64} autoComplete="off"
+            aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${addId}-p` : undefined}
+            onChange={(e) => { setDraft(e.target.value); setProblem(null); }} />
+          <Button type="submit">{t.add}</Button>
+        </div>
+        {problem ? <p id={`${addId}-p`} role="alert" className="text-bad">{t.problems[problem]}</p> : null}
+      </form>
+      {names.length === 0 ? <p>{t.empty}</p> : null}
+      <ul className="flex flex-col gap-2" aria-label={t.title}>
+        {names.map((name) =>
+          editing?.name === name ? (
+            <li key={name}>
+              <form className="flex flex-col gap-2 rounded-xl border border-stone-300 p-2 dark:border-stone-600"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  const renamed = renamePlayer(roster, name, editing.draft);
+                  if (!renamed.ok) return setEditing({ ...editing, problem: renamed.error.problem === "missing" ? "empty" : renamed.error.problem });
+                  commit(renamed.value);
+                  setEditing(null);
+                }}>
+                <div className="flex flex-wrap gap-2">
+                  <input aria-label={t.renameLabel(name)} className={field} value={editing.draft} maxLength={64} autoComplete="off" autoFocus
+                    onChange={(e) => setEditing({ ...editing, draft: e.target.value, problem: null })} />
+                  <Button type="submit">{t.save}</Button>
+                  <Button variant="secondary" onClick={() => setEditing(null)}>{t.cancel}</Button>
+                </div>
+                {editing.problem ? <p role="alert" className="text-bad">{t.problems[editing.problem]}</p> : null}
+              </form>
+            </li>
+          ) : (
+            <li key={name} className="flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 p-2 dark:border-stone-700">
+              <span className="flex-1 font-semibold">{name}</span>
+              <Button variant="secondary" aria-label={`${t.rename}: ${name}`} onClick={() => setEditing({ name, draft: name, problem: null })}>{t.rename}</Button>
+              <Button variant="ghost" aria-label={`${t.remove}: ${name}`} onClick={() => setRemoving(name)}>{t.remove}</Button>
+            </li>
+          ),
+        )}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t.removeTitle(removing) : ""}
+        body={t.removeBody}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
+        onConfirm={() => {
+          if (removing) commit(removePlayer(roster, removing));
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/app/_components/Button";
+import { downloadText } from "@/app/_components/store/client-storage";
+import { createSession } from "@/app/_components/store/createSession";
+import { ImportSession } from "@/app/_components/store/ImportSession";
+import { KeepAwake } from "@/app/_components/store/KeepAwake";
+import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
+import { RosterPicker } from "@/app/_components/store/RosterPicker";
+import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
+import type { Locale } from "@/lib/i18n/locales";
+import { exportSessionJson } from "@/lib/store/transfer";
+import { newTally, tallyGame } from "@/tests/unit/store/tally";
+
+/** A tiny scoring game used only by tests/e2e/store.spec.ts to exercise the store end to end. */
+export function TallyScreen({ lang }: { lang: Locale }) {
+  const id = useSessionIdFromUrl();
+  const session = useGameSession(tallyGame, id);
+  const [players, setPlayers] = useState<string[]>([]);
+
+  if (id === null) {
+    return (
+      <section className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">Tally (test game)</h1>
+        <RosterPicker lang={lang} min={2} max={6} onChange={setPlayers} />
+        <Button disabled={players.length < 2} onClick={() => { window.location.search = `?id=${createSession(tallyGame, newTally(players))}`; }}>Start</Button>
+        <ImportSession lang={lang} definitionFor={async () => tallyGame} />
+      </section>
+    );
+  }
+  switch (session.status) {
+    case "loading":
+      return <p>Loading…</p>;
+    case "missing":
+      return <MissingSession lang={lang} />;
+    case "corrupt":
+      return <RecoveryScreen lang={lang} def={tallyGame} id={id ?? ""} problem={session.problem} />;
+    case "ready":
+      return (
+        <section className="flex flex-col gap-4">
+          <KeepAwake />
+          <h1 className="text-2xl font-bold">Tally (test game)</h1>
+          <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} />
+          <ul aria-label="Scores">
+            {session.state.players.map((p, seat) => (
+              <li key={p} className="flex items-center gap-2">
+                <span>{`${p}: ${session.state.scores[seat]}`}</span>
+                <Button variant="secondary" onClick={() => session.dispatch({ type: "score", seat, points: 1 })}>{`+1 ${p}`}</Button>
+              </li>
+            ))}
+          </ul>
+          <p>{session.state.finished ? "Finished" : "Playing"}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={!session.canUndo} onClick={session.undo}>Undo</Button>
+            <Button variant="secondary" onClick={() => session.dispatch({ type: "finish" })}>Finish</Button>
+            <Button variant="secondary" onClick={() => session.dispatch({ type: "seal", secret: "odd cards only" })}>Seal</Button>
+            <Button variant="secondary" onClick={() => downloadText(`tally-${id}.json`, exportSessionJson(tallyGame, session.session, Date.now()))}>Export</Button>
+          </div>
+        </section>
+      );
+  }
+}

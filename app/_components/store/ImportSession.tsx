@@ -1,0 +1,78 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { store } from "@/lib/i18n/dict/store";
+import type { Locale } from "@/lib/i18n/locales";
+import type { AnyGameDefinition } from "@/lib/store/game";
+import { DEFINITION_LOADERS, sessionHref } from "@/lib/store/registry";
+import type { ImportProblemCode } from "@/lib/store/transfer";
+import { importSessionJson, peekExportKind } from "@/lib/store/transfer";
+import type { GameKind } from "@/lib/store/types";
+import { pageStorage } from "./client-storage";
+
+type Outcome = { ok: true; href: string } | { ok: false; code: ImportProblemCode; detail: string } | null;
+
+/** A file picker that imports an exported game: fully validated first; a refusal changes nothing. */
+export function ImportSession({ lang, definitionFor, onImported }: {
+  lang: Locale;
+  /** Test hook; the home page loads definitions lazily from DEFINITION_LOADERS. */
+  definitionFor?: (kind: GameKind) => Promise<AnyGameDefinition | undefined>;
+  onImported?: () => void;
+}) {
+  const t = store[lang].transfer;
+  const inputId = useId();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const load = definitionFor ?? (async (kind: GameKind) => DEFINITION_LOADERS[kind]?.());
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    let text: string;
+    try {
+      text = file.size > 4_000_000 ? " ".repeat(2_000_001) : await file.text();
+    } catch {
+      return setOutcome({ ok: false, code: "not-json", detail: file.name });
+    }
+    const kind = peekExportKind(text);
+    let def: AnyGameDefinition | undefined;
+    try {
+      def = kind ? await load(kind) : undefined;
+    } catch {
+      def = undefined;
+    }
+    const storage = pageStorage();
+    if (!storage.ok) return setOutcome({ ok: false, code: "storage", detail: storage.error });
+    const result = importSessionJson(storage.value, text, (k) => (k === kind ? def : undefined), Date.now());
+    if (!result.ok) return setOutcome({ ok: false, ...result.error });
+    setOutcome({ ok: true, href: sessionHref(lang, result.value.kind, result.value.id) });
+    onImported?.();
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="font-semibold">{t.importLabel}</label>
+      <input
+        id={inputId}
+        type="file"
+        accept="application/json,.json"
+        className="min-h-11 text-base file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-stone-300 file:bg-white file:px-4 file:font-semibold dark:file:border-stone-600 dark:file:bg-stone-800 dark:file:text-stone-100"
+        onChange={(e) => {
+          void onFile(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+      <div aria-live="polite">
+        {outcome?.ok ? (
+          <p>
+            {t.imported} <Link className="font-semibold underline" href={outcome.href}>{t.open}</Link>
+          </p>
+        ) : outcome ? (
+          <p role="alert" className="text-bad">
+            {t.refused} {t.problems[outcome.code]} <span className="font-mono text-sm">({outcome.detail})</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button, ButtonLink } from "@/app/_components/Button";
+import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
+import { common } from "@/lib/i18n/dict/common";
+import { store } from "@/lib/i18n/dict/store";
+import type { Locale } from "@/lib/i18n/locales";
+import { readKey } from "@/lib/store/backend";
+import type { AnyGameDefinition } from "@/lib/store/game";
+import { deleteSessionIn, sessionKey } from "@/lib/store/sessions";
+import { exportRawJson } from "@/lib/store/transfer";
+import { downloadText, pageStorage } from "./client-storage";
+
+/** Shown instead of a game whose record cannot be opened: what is wrong, a copy of the record, reset. */
+export function RecoveryScreen({ lang, def, id, problem }: {
+  lang: Locale;
+  def: Pick<AnyGameDefinition, "kind" | "secretKeys" | "redactForExport">;
+  id: string;
+  problem: string;
+}) {
+  const t = store[lang].recovery;
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+
+  const exportRaw = () => {
+    const storage = pageStorage();
+    const raw = storage.ok ? readKey(storage.value, sessionKey(id)) : null;
+    if (!raw?.ok || raw.value === null) return setNote(t.problems.storage);
+    const out = exportRawJson(def, id, raw.value, Date.now());
+    if (!out.ok) return setNote(t.exportSecret);
+    downloadText(`tabletop-referee-${def.kind}-${id}-damaged.json`, out.json);
+  };
+
+  const reset = () => {
+    const storage = pageStorage();
+    if (storage.ok) deleteSessionIn(storage.value, id);
+    setConfirming(false);
+    router.push(`/${lang}`);
+  };
+
+  return (
+    <section aria-labelledby="recovery-title" className="flex flex-col gap-4 rounded-2xl border-2 border-bad p-4">
+      <h1 id="recovery-title" className="text-2xl font-bold">{t.title}</h1>
+      <p>{t.body}</p>
+      <div>
+        <h2 className="font-semibold">{t.whatIsWrong}</h2>
+        <p className="break-words font-mono text-sm" data-testid="recovery-problem">{problem}</p>
+      </div>
+      {note ? <p role="status">{note}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={exportRaw}>{t.exportRaw}</Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>{t.reset}</Button>
+        <ButtonLink href={`/${lang}`} variant="ghost">{t.home}</ButtonLink>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t.resetTitle}
+        body={t.resetBody}
+        confirmLabel={t.reset}
+        cancelLabel={common[lang].dialog.cancel}
+        onConfirm={reset}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
+
+/** Shown when `?id=` names no session on this device. */
+export function MissingSession({ lang }: { lang: Locale }) {
+  const t = store[lang].missing;
+  return (
+    <section className="flex flex-col gap-3">
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p>{t.body}</p>
+      <div>
+        <ButtonLink href={`/${lang}`}>{t.home}</ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** The conflict and save-error lines of a ready session, for the top of a game screen. */
+export function SessionNotices({ lang, conflict, saveError, onDismissConflict }: {
+  lang: Locale;
+  conflict: boolean;
+  saveError: string | null;
+  onDismissConflict(): void;
+}) {
+  const t = store[lang].notices;
+  if (!conflict && !saveError) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {saveError ? (
+        <p role="alert" className="rounded-xl border-2 border-bad p-3 font-semibold">{saveError}</p>
+      ) : null}
+      {conflict ? (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-amber-600 p-3">
+          <p className="flex-1">{t.conflict}</p>
+          <Button variant="secondary" onClick={onDismissConflict}>{t.dismiss}</Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

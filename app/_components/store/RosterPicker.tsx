@@ -1,0 +1,139 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/app/_components/Button";
+import { store } from "@/lib/i18n/dict/store";
+import type { Locale } from "@/lib/i18n/locales";
+import { playersFromSearch } from "@/lib/store/registry";
+import { checkName, loadRoster, rosterNames, saveRoster, touchPlayers } from "@/lib/store/roster";
+import type { NameProblem } from "@/lib/store/roster";
+import { pageStorage } from "./client-storage";
+
+const chip = "min-h-11 rounded-full border border-stone-300 px-4 font-semibold hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800";
+
+/**
+ * Pick min..max players in seat order from this device's roster or new names; a name already in
+ * use is refused with a request for a distinguishing one. Starts from `initial`, else from `?p=`.
+ */
+export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
+  lang: Locale;
+  min?: number;
+  max?: number;
+  initial?: readonly string[];
+  onChange(names: string[]): void;
+}) {
+  const t = store[lang].picker;
+  const problems = store[lang].roster.problems;
+  const inputId = useId();
+  const [known, setKnown] = useState<string[]>([]);
+  const [seats, setSeats] = useState<string[]>(() => [...(initial ?? [])]);
+  const [draft, setDraft] = useState("");
+  const [problem, setProblem] = useState<{ code: NameProblem; existing?: string } | null>(null);
+
+  useEffect(() => {
+    const storage = pageStorage();
+    const names = storage.ok ? rosterNames(loadRoster(storage.value).roster) : [];
+    const fromUrl = initial ? [] : playersFromSearch(window.location.search).slice(0, max);
+    // Roster and URL are only readable after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setKnown(names);
+    if (fromUrl.length > 0) {
+      setSeats(fromUrl);
+      onChange(fromUrl);
+    }
+    // Runs once: later prop changes must not reset what the person picked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const update = (next: string[]) => {
+    setSeats(next);
+    setProblem(null);
+    onChange(next);
+  };
+
+  const seat = (name: string) => {
+    if (seats.length < max && !seats.includes(name)) update([...seats, name]);
+  };
+
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...seats];
+    const [name] = next.splice(i, 1);
+    if (name === undefined) return;
+    next.splice(i + by, 0, name);
+    update(next);
+  };
+
+  const addNew = () => {
+    const checked = checkName(draft, [...known, ...seats]);
+    if (!checked.ok) return setProblem({ code: checked.error.problem, existing: checked.error.existing });
+    if (seats.length >= max) return;
+    const storage = pageStorage();
+    if (storage.ok) {
+      const roster = touchPlayers(loadRoster(storage.value).roster, [checked.value], Date.now());
+      saveRoster(storage.value, roster);
+    }
+    setKnown([checked.value, ...known]);
+    setDraft("");
+    update([...seats, checked.value]);
+  };
+
+  const existing = problem?.existing;
+  const free = known.filter((n) => !seats.includes(n));
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="font-semibold">{t.seats}</legend>
+        <ol className="flex flex-col gap-2" aria-label={t.seats}>
+          {seats.map((name, i) => (
+            <li key={name} className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 dark:border-stone-700">
+              <span className="w-6 text-right tabular-nums">{i + 1}.</span>
+              <span className="flex-1 font-semibold">{name}</span>
+              <Button variant="ghost" aria-label={t.moveUp(name)} disabled={i === 0} onClick={() => move(i, -1)}>↑</Button>
+              <Button variant="ghost" aria-label={t.moveDown(name)} disabled={i === seats.length - 1} onClick={() => move(i, 1)}>↓</Button>
+              <Button variant="ghost" aria-label={t.removeSeat(name)} onClick={() => update(seats.filter((s) => s !== name))}>✕</Button>
+            </li>
+          ))}
+        </ol>
+        <p aria-live="polite" className={seats.length < min || seats.length > max ? "text-bad" : "text-stone-600 dark:text-stone-400"}>
+          {t.need(min, max)}
+        </p>
+      </fieldset>
+      {free.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">{t.fromRoster}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {free.map((name) => (
+              <li key={name}>
+                <button type="button" className={chip} disabled={seats.length >= max} onClick={() => seat(name)}>+ {name}</button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); addNew(); }}>
+        <label htmlFor={inputId} className="font-semibold">{t.newName}</label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            value={draft}
+            maxLength={64}
+            autoComplete="off"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${inputId}-problem` : undefined}
+            onChange={(e) => { setDraft(e.target.value); setProblem(null); }}
+            className="min-h-11 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900"
+          />
+          <Button type="submit" disabled={seats.length >= max}>{t.add}</Button>
+        </div>
+        {problem ? (
+          <div id={`${inputId}-problem`} role="alert" className="flex flex-wrap items-center gap-2 text-bad">
+            <span>{problems[problem.code]}</span>
+            {existing && !seats.includes(existing) ? (
+              <Button variant="secondary" onClick={() => { seat(existing); setDraft(""); }}>{t.useExisting(existing)}</Button>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+    </div>
+  );
+}

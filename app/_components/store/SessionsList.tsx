@@ -1,0 +1,140 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { Button, ButtonLink } from "@/app/_components/Button";
+import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
+import { store } from "@/lib/i18n/dict/store";
+import type { Locale } from "@/lib/i18n/locales";
+import { STORAGE_KEYS } from "@/lib/store/backend";
+import { loadRecord } from "@/lib/store/record";
+import { DEFINITION_LOADERS, newGameHref, sessionHref } from "@/lib/store/registry";
+import type { SessionListEntry } from "@/lib/store/sessions";
+import { deleteSessionIn, listSessions } from "@/lib/store/sessions";
+import { exportSessionJson } from "@/lib/store/transfer";
+import type { GameKind, SessionRecord, StorageProblem } from "@/lib/store/types";
+import { GAME_KINDS } from "@/lib/store/types";
+import { downloadText, pageStorage } from "./client-storage";
+import { ImportSession } from "./ImportSession";
+
+type Listing = { status: "loading" } | { status: "failed"; problem: StorageProblem } | { status: "ok"; entries: SessionListEntry[] };
+
+function readListing(): Listing {
+  const storage = pageStorage();
+  if (!storage.ok) return { status: "failed", problem: storage.error };
+  const list = listSessions(storage.value);
+  return list.ok ? { status: "ok", entries: list.value } : { status: "failed", problem: list.error };
+}
+
+/** Downloads a valid session as an export file (secrets left out by the game's definition). */
+async function exportOne(record: SessionRecord): Promise<void> {
+  const def = await DEFINITION_LOADERS[record.kind]?.();
+  if (!def) return;
+  const loaded = loadRecord(def, record);
+  if (loaded.ok) downloadText(`tabletop-referee-${record.kind}-${record.id}.json`, exportSessionJson(def, loaded.value, Date.now()));
+}
+
+/** Home page: games to resume, finished games to reopen, delete with confirm, new game (same players), import. */
+export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Record<GameKind, string> }) {
+  const t = store[lang].sessions;
+  const [listing, setListing] = useState<Listing>({ status: "loading" });
+  const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
+  const refresh = useCallback(() => setListing(readListing()), []);
+
+  useEffect(() => {
+    // localStorage is only readable after hydration (the home page is prerendered).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    refresh();
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key.startsWith(STORAGE_KEYS.sessionPrefix)) refresh();
+    };
+    window.addEventListener("storage", onStorage);
+    window.addEventListener("pageshow", refresh);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener("pageshow", refresh);
+    };
+  }, [refresh]);
+
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const entries = listing.status === "ok" ? listing.entries : [];
+  const open = entries.filter((e) => !e.ok || !e.record.summary.finished);
+  const done = entries.filter((e) => e.ok && e.record.summary.finished);
+
+  const item = (entry: SessionListEntry) => {
+    if (!entry.ok) {
+      return (
+        <li key={entry.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-bad p-3">
+          <span className="flex-1">
+            <strong>{entry.kind ? `${gameNames[entry.kind]}: ` : ""}{t.damaged}</strong>
+          </span>
+          {entry.kind ? <ButtonLink variant="secondary" href={sessionHref(lang, entry.kind, entry.id)}>{t.openToRecover}</ButtonLink> : null}
+          <Button variant="ghost" aria-label={`${t.remove}: ${t.damaged}`} onClick={() => setDeleting({ id: entry.id, label: t.damaged })}>{t.remove}</Button>
+        </li>
+      );
+    }
+    const r = entry.record;
+    const players = r.summary.players.join(", ");
+    return (
+      <li key={r.id} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+        <div>
+          <Link href={sessionHref(lang, r.kind, r.id)} className="text-lg font-bold underline-offset-4 hover:underline">
+            {gameNames[r.kind]}{r.summary.label ? ` · ${r.summary.label}` : ""}
+          </Link>
+          <p>{players}</p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            {t.touched}: <time dateTime={new Date(r.updatedAt).toISOString()}>{when.format(r.updatedAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href={sessionHref(lang, r.kind, r.id)} aria-label={`${r.summary.finished ? t.reopen : t.resume}: ${gameNames[r.kind]}, ${players}`}>
+            {r.summary.finished ? t.reopen : t.resume}
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={newGameHref(lang, r.kind, r.summary.players)}>{t.samePlayers}</ButtonLink>
+          {DEFINITION_LOADERS[r.kind] ? <Button variant="secondary" onClick={() => void exportOne(r)}>{t.export}</Button> : null}
+          <Button variant="ghost" aria-label={`${t.remove}: ${gameNames[r.kind]}, ${players}`} onClick={() => setDeleting({ id: r.id, label: t.removeBody(gameNames[r.kind], players) })}>{t.remove}</Button>
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <section aria-labelledby="sessions-title" className="flex flex-col gap-4">
+      <h2 id="sessions-title" className="text-2xl font-bold">{t.title}</h2>
+      {listing.status === "failed" ? <p role="alert" className="text-bad">{t.storageProblem} ({listing.problem})</p> : null}
+      {listing.status === "ok" && entries.length === 0 ? <p>{t.empty}</p> : null}
+      {open.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-lg font-semibold">{t.inProgress}</h3>
+          <ul className="flex flex-col gap-3">{open.map(item)}</ul>
+        </div>
+      ) : null}
+      {done.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-lg font-semibold">{t.finished}</h3>
+          <ul className="flex flex-col gap-3">{done.map(item)}</ul>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {GAME_KINDS.map((kind) => (
+          <ButtonLink key={kind} variant="secondary" href={newGameHref(lang, kind)}>{`${t.newGame}: ${gameNames[kind]}`}</ButtonLink>
+        ))}
+      </div>
+      <ImportSession lang={lang} onImported={refresh} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.removeTitle}
+        body={deleting?.label}
+        confirmLabel={t.remove}
+        cancelLabel={store[lang].roster.cancel}
+        onConfirm={() => {
+          const storage = pageStorage();
+          if (deleting && storage.ok) deleteSessionIn(storage.value, deleting.id);
+          setDeleting(null);
+          refresh();
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

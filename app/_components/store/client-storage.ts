@@ -1,0 +1,28 @@
+import { browserStorage } from "@/lib/store/backend";
+import type { KeyValueStorage } from "@/lib/store/backend";
+import type { Result, StorageProblem } from "@/lib/store/types";
+import { store } from "@/lib/i18n/dict/store";
+import type { StoreDict } from "@/lib/i18n/dict/store";
+
+/** The page's storage (window.localStorage behind try/catch). */
+export function pageStorage(): Result<KeyValueStorage, StorageProblem> {
+  return browserStorage();
+}
+
+/** Store texts in the page's language (<html lang>), for hooks that have no `lang` prop. */
+export function pageTexts(): StoreDict {
+  const lang = typeof document === "undefined" ? "en" : document.documentElement.lang;
+  return lang.startsWith("ru") ? store.ru : store.en;
+}
+
+/** Offers `text` as a file download, e.g. an exported game. */
+export function downloadText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

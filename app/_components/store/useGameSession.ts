@@ -1,0 +1,200 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { config as zodConfig } from "zod/v4/core";
+import type { GameDefinition } from "@/lib/store/game";
+import { requestPersistentStorage } from "@/lib/store/persist";
+import type { LoadedSession } from "@/lib/store/record";
+import { applyAction, applyUndo } from "@/lib/store/record";
+import type { CommitOutcome, ReadResult } from "@/lib/store/sessions";
+import { dispatchIn, readSession, sessionKey, undoIn } from "@/lib/store/sessions";
+import type { LoadProblemCode } from "@/lib/store/types";
+import { pageStorage, pageTexts } from "./client-storage";
+
+// zod probes `new Function` once unless told not to; the CSP forbids eval.
+zodConfig({ jitless: true });
+
+export type GameSessionView<S, A> =
+  | { status: "loading" }
+  | { status: "missing" }
+  | { status: "corrupt"; problem: string; code: LoadProblemCode; detail: string }
+  | {
+      status: "ready";
+      state: S;
+      dispatch(action: A): void;
+      undo(): void;
+      canUndo: boolean;
+      /** Another tab wrote newer data; the state shown is already the newer one and this tab's last step was not applied. */
+      conflict: boolean;
+      dismissConflict(): void;
+      /** Storage failed (quota, private mode): the game goes on in memory; shown to the person. */
+      saveError: string | null;
+      session: LoadedSession<S>;
+    };
+
+type Inner<S> =
+  | { status: "loading" }
+  | { status: "missing" }
+  | { status: "corrupt"; code: LoadProblemCode; detail: string }
+  | { status: "ready"; session: LoadedSession<S>; conflict: boolean; saveError: string | null };
+
+interface Live<S> {
+  session: LoadedSession<S>;
+  /** Rev of the stored record this tab's state builds on. */
+  baseRev: number;
+  /** Text last read or written, to tell our own writes from other tabs'. */
+  raw: string | null;
+  unsaved: boolean;
+}
+
+/**
+ * A game session from storage, kept in step with other tabs. Every dispatch is written to storage
+ * before the state changes on screen; a tab whose copy is stale never overwrites newer data.
+ * `id` undefined = not known yet (still reading the URL), null = none given.
+ */
+export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | null | undefined): GameSessionView<S, A> {
+  const [view, setView] = useState<Inner<S>>({ status: "loading" });
+  const live = useRef<Live<S> | null>(null);
+
+  const show = useCallback((read: ReadResult<S>, external: boolean, conflict = false) => {
+    switch (read.status) {
+      case "missing":
+        live.current = null;
+        setView({ status: "missing" });
+        return;
+      case "corrupt":
+        live.current = null;
+        setView({ status: "corrupt", code: read.problem.code, detail: read.problem.detail });
+        return;
+      case "ready": {
+        const mine = live.current;
+        if (external && mine && !mine.unsaved && mine.raw === read.raw) return;
+        const lostOwn = external && mine !== null && (mine.unsaved || read.session.record.rev <= mine.baseRev);
+        live.current = { session: read.session, baseRev: read.session.record.rev, raw: read.raw, unsaved: false };
+        setView((v) => ({
+          status: "ready",
+          session: read.session,
+          conflict: conflict || lostOwn || (v.status === "ready" && v.conflict),
+          saveError: null,
+        }));
+        return;
+      }
+    }
+  }, []);
+
+  const reload = useCallback(
+    (external: boolean) => {
+      if (!id) return;
+      const storage = pageStorage();
+      if (!storage.ok) {
+        if (!live.current) setView({ status: "corrupt", code: "storage", detail: storage.error });
+        return;
+      }
+      show(readSession(storage.value, def, id), external);
+    },
+    [def, id, show],
+  );
+
+  useEffect(() => {
+    if (id === undefined) return;
+    live.current = null;
+    if (id === null) return;
+    // localStorage is an external store only readable after hydration (pages are prerendered).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    reload(false);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === sessionKey(id)) reload(true);
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") reload(true);
+    };
+    window.addEventListener("storage", onStorage);
+    window.addEventListener("pageshow", onVisible);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener("pageshow", onVisible);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [id, reload]);
+
+  const settle = useCallback(
+    (cur: Live<S>, out: CommitOutcome<S>) => {
+      const texts = pageTexts();
+      switch (out.status) {
+        case "saved":
+          live.current = { session: out.session, baseRev: out.session.record.rev, raw: out.raw, unsaved: false };
+          setView({ status: "ready", session: out.session, conflict: false, saveError: null });
+          void requestPersistentStorage();
+          return;
+        case "unsaved":
+          live.current = { ...cur, session: out.session, unsaved: true };
+          setView({ status: "ready", session: out.session, conflict: false, saveError: texts.notices.storage[out.problem] });
+          return;
+        case "conflict":
+          show(out.latest, true, true);
+          return;
+        case "rejected":
+          console.error("Game step rejected:", out.error);
+          setView((v) => (v.status === "ready" ? { ...v, saveError: texts.notices.rejected } : v));
+          return;
+      }
+    },
+    [show],
+  );
+
+  const step = useCallback(
+    (kind: "action" | "undo", action?: A) => {
+      const cur = live.current;
+      if (!cur) return;
+      const storage = pageStorage();
+      if (!storage.ok) {
+        const next = kind === "action" ? applyAction(def, cur.session, action as A, Date.now()) : applyUndo(def, cur.session, Date.now());
+        if (!next) return;
+        settle(cur, next.ok ? { status: "unsaved", session: { ...next.value, record: cur.session.record }, problem: storage.error } : { status: "rejected", error: next.error });
+        return;
+      }
+      const out = kind === "action" ? dispatchIn(storage.value, def, cur.session, cur.baseRev, action as A, Date.now()) : undoIn(storage.value, def, cur.session, cur.baseRev, Date.now());
+      if (out) settle(cur, out);
+    },
+    [def, settle],
+  );
+
+  const dispatch = useCallback((action: A) => step("action", action), [step]);
+  const undo = useCallback(() => step("undo"), [step]);
+  const dismissConflict = useCallback(() => setView((v) => (v.status === "ready" ? { ...v, conflict: false } : v)), []);
+
+  if (id === undefined) return { status: "loading" };
+  if (id === null) return { status: "missing" };
+  switch (view.status) {
+    case "loading":
+    case "missing":
+      return { status: view.status };
+    case "corrupt":
+      return { ...view, problem: `${pageTexts().recovery.problems[view.code]} (${view.detail})` };
+    case "ready":
+      return {
+        status: "ready",
+        state: view.session.state,
+        session: view.session,
+        dispatch,
+        undo,
+        canUndo: view.session.past.length > 0,
+        conflict: view.conflict,
+        dismissConflict,
+        saveError: view.saveError,
+      };
+  }
+}
+
+/** The `?id=` of the current URL, read after hydration (pages are prerendered): undefined until read. */
+export function useSessionIdFromUrl(): string | null | undefined {
+  const [id, setId] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setId(new URLSearchParams(window.location.search).get("id"));
+    read();
+    window.addEventListener("popstate", read);
+    return () => window.removeEventListener("popstate", read);
+  }, []);
+  return id;
+}
