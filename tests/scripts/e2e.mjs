@@ -11,7 +11,7 @@ if (process.env.E2E_SKIP_BUILD !== "1") {
   const b = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...env, E2E_TEST_PAGES: "1" } });
   if (b.status !== 0) process.exit(b.status ?? 1);
   const head = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout?.trim();
-  if (head) writeFileSync(".next/.built-from", head);
+  writeFileSync(".next/.built-from", `${head ?? ""}+e2e`);
 }
 const r = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
 process.exit(r.status ?? 1);
