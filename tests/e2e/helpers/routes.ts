@@ -20,4 +20,6 @@ export const GAME_ROUTES: { path: string; heading: RegExp }[] = [
   { path: "/ru/cake", heading: /Кусочек торта/ },
   { path: "/en/pechenka", heading: /Pechenka/ },
   { path: "/ru/pechenka", heading: /Печенька/ },
+  { path: "/en/eleusis/workshop", heading: /Rule workshop/ },
+  { path: "/ru/eleusis/workshop", heading: /Мастерская правил/ },
 ];
