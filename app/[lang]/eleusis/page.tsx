@@ -1,14 +1,29 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/app/_components/ComingSoon";
-import { common } from "@/lib/i18n/dict/common";
+import Link from "next/link";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import { localeFrom } from "@/lib/i18n/params";
+import { SetupForm } from "./_components/SetupForm";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
-  return { title: common[lang].games.eleusis.name };
+  return { title: eleusisDict[lang].setup.title };
 }
 
-export default async function EleusisPage({ params }: { params: Promise<{ lang: string }> }) {
+export default async function EleusisSetupPage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeFrom(params);
-  return <ComingSoon lang={lang} game="eleusis" />;
+  const t = eleusisDict[lang];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">{t.setup.title}</h1>
+      <p className="flex flex-wrap gap-4">
+        <Link href={`/${lang}/eleusis/rules`} className="underline">
+          {t.rulesLink}
+        </Link>
+        <Link href={`/${lang}/eleusis/verify`} className="underline">
+          {t.verify.title}
+        </Link>
+      </p>
+      <SetupForm lang={lang} />
+    </div>
+  );
 }

@@ -1,0 +1,55 @@
+import type { EleusisState } from "@/lib/eleusis/session";
+import { cycleTable } from "@/lib/eleusis/session";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import type { Locale } from "@/lib/i18n/locales";
+
+/** Scores of each hand of the cycle, totals, and the winners once everyone has dealt. */
+export function CycleTable({ lang, state }: { lang: Locale; state: EleusisState }) {
+  const t = eleusisDict[lang].cycle;
+  const table = cycleTable(state);
+  return (
+    <section aria-labelledby="cycle-title" className="flex flex-col gap-2">
+      <h2 id="cycle-title" className="text-xl font-bold">
+        {t.title}
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="min-w-full border-collapse text-left" data-testid="cycle-table">
+          <thead>
+            <tr>
+              <th scope="col" className="border-b p-2">{t.hand}</th>
+              {state.players.map((p) => (
+                <th key={p} scope="col" className="border-b p-2">{p}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.deal}>
+                <th scope="row" className="border-b p-2">{row.deal + 1}</th>
+                {state.players.map((p, i) => (
+                  <td key={p} className="border-b p-2 tabular-nums">
+                    {row.scores ? (row.scores[i] ?? 0) : t.pending}
+                    {row.dealer === i ? <span className="ml-1 text-xs">({t.dealerMark})</span> : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="p-2">{t.total}</th>
+              {table.totals.map((v, i) => (
+                <td key={i} className="p-2 font-bold tabular-nums">{v}</td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {table.complete ? (
+        <p className="text-lg font-bold" role="status">
+          {state.robot ? t.completeRobot : t.complete} {t.winners(table.winners.map((i) => state.players[i]).join(", "))}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { Button } from "@/app/_components/Button";
+import type { HandAction, HandState } from "@/lib/eleusis/judge";
+import { currentRule } from "@/lib/eleusis/judge";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import type { Locale } from "@/lib/i18n/locales";
+import { RuleChooser } from "./RuleChooser";
+import type { RuleChoice } from "./seal";
+import { pinHash, sealChoice } from "./seal";
+
+/** Peek at or change the sealed rule, behind the optional PIN; both are logged for the reveal. */
+export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: HandState; dispatch: (a: HandAction) => void }) {
+  const t = eleusisDict[lang].dealerTools;
+  const [unlocked, setUnlocked] = useState(hand.pinHash === null);
+  const [pin, setPin] = useState("");
+  const [wrongPin, setWrongPin] = useState(false);
+  const [mode, setMode] = useState<"closed" | "peek" | "edit">("closed");
+  const [choice, setChoice] = useState<RuleChoice | null>(null);
+  const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
+
+  const close = () => {
+    setMode("closed");
+    setUnlocked(hand.pinHash === null);
+    setPin("");
+  };
+
+  return (
+    <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-600" onToggle={(e) => !e.currentTarget.open && close()}>
+      <summary className="min-h-11 cursor-pointer py-2 font-bold">{t.title}</summary>
+      <p className="text-sm">{t.logged}</p>
+      {!unlocked ? (
+        <form
+          className="mt-2 flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const ok = pinHash(pin) === hand.pinHash;
+            setWrongPin(!ok);
+            setUnlocked(ok);
+          }}
+        >
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">{t.pinPrompt}</span>
+            <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+          </label>
+          <Button type="submit" variant="secondary">
+            {t.unlock}
+          </Button>
+          {wrongPin ? <p role="alert" className="text-bad">{t.pinWrong}</p> : null}
+        </form>
+      ) : mode === "closed" ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              dispatch({ type: "peek", at: Date.now() });
+              setMode("peek");
+            }}
+          >
+            {t.peek}
+          </Button>
+          <Button variant="secondary" onClick={() => setMode("edit")}>
+            {t.editRule}
+          </Button>
+        </div>
+      ) : mode === "peek" ? (
+        <div className="mt-2 flex flex-col gap-2">
+          <code className="break-words rounded bg-stone-100 p-2 text-stone-900">{currentRule(hand)?.text}</code>
+          <div>
+            <Button variant="secondary" onClick={close}>
+              {t.hide}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-col gap-3">
+          <p className="font-semibold">{t.newRule}</p>
+          <RuleChooser lang={lang} onChange={onChoice} allowRobot={false} kinds={["preset", "own"]} />
+          <div className="flex gap-2">
+            <Button
+              disabled={!choice}
+              onClick={async () => {
+                if (!choice) return;
+                const sealed = await sealChoice(choice);
+                if (sealed) dispatch({ type: "editRule", ...sealed, at: Date.now() });
+                close();
+              }}
+            >
+              {t.sealNew}
+            </Button>
+            <Button variant="secondary" onClick={close}>
+              {eleusisDict[lang].judge.cancel}
+            </Button>
+          </div>
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,174 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "@/app/_components/Button";
+import { VerdictBanner } from "@/app/_components/VerdictBanner";
+import type { Card } from "@/lib/eleusis/cards";
+import { printCard } from "@/lib/eleusis/cards";
+import type { HandAction, HandState } from "@/lib/eleusis/judge";
+import { currentRule, refusal, replay, starterRefusal } from "@/lib/eleusis/judge";
+import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import type { Locale } from "@/lib/i18n/locales";
+import { CardTile } from "@/app/_components/CardTile";
+import { DealerTools } from "./DealerTools";
+import { EndPanel } from "./EndPanel";
+import { Keypad } from "./Keypad";
+import { LayoutView } from "./LayoutView";
+import { PlayList } from "./PlayList";
+import { RevealView } from "./RevealView";
+import { SealBadge } from "./SealBadge";
+import { SeatsPanel } from "./SeatsPanel";
+
+/** One hand: starter, two-tap judging, verdict, players, corrections, end, reveal. */
+export function HandPanel({
+  lang,
+  state,
+  hand,
+  dispatch,
+}: {
+  lang: Locale;
+  state: EleusisState;
+  hand: HandState;
+  dispatch: (a: EleusisAction) => void;
+}) {
+  const t = eleusisDict[lang];
+  const view = useMemo(() => replay(hand), [hand]);
+  const names = hand.seats.map((p) => state.players[p] ?? "");
+  const dealerName = hand.dealer === null ? null : (state.players[hand.dealer] ?? "");
+  const [vibrate, setVibrate] = useState(false);
+  const act = (a: HandAction) => dispatch({ type: "hand", action: a });
+  const revealed = hand.revealedAt !== null;
+  const lastPlay = hand.plays[hand.plays.length - 1];
+  const toPlay = view.toPlay;
+  const seat = toPlay === null ? undefined : view.seats[toPlay];
+
+  const play = (card: Card, source: "hand" | "error"): string | null => {
+    if (toPlay === null) return t.refusal["hand-ended"];
+    const input = { seat: toPlay, card, source };
+    const why = refusal(hand, view, input);
+    if (why) return t.refusal[why];
+    act({ type: "play", ...input });
+    return null;
+  };
+
+  // Optional vibration on each new verdict: one short buzz for right, three for wrong.
+  const buzzed = useRef(lastPlay?.id);
+  useEffect(() => {
+    if (!lastPlay || buzzed.current === lastPlay.id) return;
+    buzzed.current = lastPlay.id;
+    if (vibrate && "vibrate" in navigator) navigator.vibrate(lastPlay.ok ? 60 : [80, 60, 80, 60, 80]);
+  }, [lastPlay, vibrate]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">
+          {t.title} · {t.judge.deal(state.deals.length, state.players.length)}
+        </h1>
+        <p>{dealerName === null ? t.judge.robotDealer : t.judge.dealer(dealerName)}</p>
+      </header>
+      {!revealed && currentRule(hand) ? <SealBadge lang={lang} hash={currentRule(hand)?.hash ?? ""} /> : null}
+
+      {!hand.starter ? (
+        <section className="flex flex-col gap-2">
+          <h2 className="text-2xl font-bold">{t.judge.starterTitle}</h2>
+          <p>{t.judge.starterHint}</p>
+          <Keypad
+            lang={lang}
+            label={t.judge.starterTitle}
+            onCard={(card) => {
+              const why = starterRefusal(hand.hands, card);
+              if (why) return t.refusal[why];
+              act({ type: "setStarter", card });
+              return null;
+            }}
+          />
+        </section>
+      ) : null}
+
+      {hand.starter && !view.end ? (
+        <section className="flex flex-col gap-3" aria-labelledby="judge-title">
+          <h2 id="judge-title" className="text-xl font-bold">
+            {view.phase === 1 ? t.judge.phase1 : t.judge.phase2}
+          </h2>
+          {view.phase1 ? (
+            <p role="status" data-testid="phase2-note">
+              {view.phase1.dealerScore === null ? t.judge.phase1EndedRobot : t.judge.phase1Ended(view.phase1.dealerScore)}
+            </p>
+          ) : null}
+          {lastPlay ? (
+            <VerdictBanner
+              verdict={lastPlay.ok ? "right" : "wrong"}
+              word={lastPlay.ok ? t.judge.right : t.judge.wrong}
+              detail={t.judge.played(names[lastPlay.seat] ?? "", printCard(lastPlay.card))}
+            />
+          ) : null}
+          {toPlay !== null && seat ? (
+            <div className="flex flex-col gap-2">
+              <p className="text-2xl font-bold" data-testid="to-play">
+                {t.judge.toPlay}: {names[toPlay]}
+              </p>
+              {seat.hand > 0 ? (
+                <Keypad lang={lang} label={t.judge.toPlay} onCard={(card) => play(card, "hand")} />
+              ) : (
+                <div className="flex flex-col gap-2">
+                  <p>{t.judge.fromError(names[toPlay] ?? "")}</p>
+                  <div className="flex flex-wrap gap-2">
+                    {seat.errors.map((c, k) => (
+                      <button key={k} type="button" onClick={() => play(c, "error")} aria-label={printCard(c)} className="rounded-lg p-1">
+                        <CardTile rank={c.rank} suit={c.suit} size="lg" />
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              )}
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="secondary" disabled={hand.plays.length === 0} onClick={() => act({ type: "undoPlay" })}>
+              {t.judge.undo}
+            </Button>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" checked={vibrate} onChange={(e) => setVibrate(e.target.checked)} />
+              {t.judge.vibrate}
+            </label>
+          </div>
+        </section>
+      ) : null}
+
+      <EndPanel lang={lang} hand={hand} view={view} names={names} dealerName={dealerName} dispatch={act} />
+      {revealed ? <RevealView lang={lang} hand={hand} /> : null}
+
+      {hand.lastChanges.length > 0 || view.flags.length > 0 ? (
+        <section className="flex flex-col gap-1 rounded-xl border-2 border-stone-400 p-3" role="status" data-testid="changes">
+          {hand.lastChanges.length > 0 ? (
+            <>
+              <h2 className="font-bold">{t.plays.changes}</h2>
+              <ul>
+                {hand.lastChanges.map((c) => (
+                  <li key={c.id}>{c.ok ? t.plays.nowRight(c.index + 1) : t.plays.nowWrong(c.index + 1)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {view.flags.length > 0 ? (
+            <>
+              <h2 className="font-bold text-bad">{t.plays.flagged}</h2>
+              <ul>
+                {view.flags.map((f) => (
+                  <li key={f.index}>{t.plays.flaggedItem(f.index + 1, t.flag[f.flag])}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      {hand.starter ? <SeatsPanel lang={lang} view={view} names={names} dispatch={act} locked={revealed} /> : null}
+      <LayoutView lang={lang} view={view} names={names} />
+      {hand.starter ? <PlayList lang={lang} hand={hand} view={view} names={names} dispatch={act} /> : null}
+      {hand.dealer !== null && !revealed ? <DealerTools lang={lang} hand={hand} dispatch={act} /> : null}
+    </div>
+  );
+}

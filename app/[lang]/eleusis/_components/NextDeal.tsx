@@ -1,0 +1,52 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { Button } from "@/app/_components/Button";
+import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
+import { seating } from "@/lib/eleusis/session";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import type { Locale } from "@/lib/i18n/locales";
+import { RuleChooser } from "./RuleChooser";
+import type { RuleChoice } from "./seal";
+import { pinHash, sealChoice } from "./seal";
+
+/** "Next deal": the deal passes to the next player, who picks and seals a new rule. */
+export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: EleusisState; dispatch: (a: EleusisAction) => void }) {
+  const t = eleusisDict[lang].next;
+  const [choice, setChoice] = useState<RuleChoice | null>(null);
+  const [pin, setPin] = useState("");
+  const [busy, setBusy] = useState(false);
+  const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
+  const { dealer } = seating(state.players.length, state.robot, state.firstDealer, state.deals.length);
+
+  return (
+    <section aria-labelledby="next-title" className="flex flex-col gap-3 rounded-xl border border-stone-300 p-3 dark:border-stone-600">
+      <h2 id="next-title" className="text-xl font-bold">
+        {t.title}
+      </h2>
+      <p>{dealer === null ? t.robot : t.dealer(state.players[dealer] ?? "")}</p>
+      <RuleChooser lang={lang} onChange={onChoice} allowRobot={state.robot} kinds={state.robot ? ["robot"] : ["preset", "own"]} />
+      {!state.robot ? (
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">{eleusisDict[lang].setup.pin}</span>
+          <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+        </label>
+      ) : null}
+      <div>
+        <Button
+          disabled={!choice || busy}
+          onClick={async () => {
+            if (!choice) return;
+            setBusy(true);
+            const sealed = await sealChoice(choice);
+            if (sealed) dispatch({ type: "deal", ...sealed, pinHash: pin && !state.robot ? pinHash(pin) : null, at: Date.now() });
+            setBusy(false);
+            setPin("");
+          }}
+        >
+          {t.start}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { useEffect, useId, useMemo, useState } from "react";
+import { lintRule } from "@/lib/eleusis/lint";
+import type { LintReport } from "@/lib/eleusis/lint";
+import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
+import type { Difficulty } from "@/lib/eleusis/presets";
+import { compileRule, renderCaret } from "@/lib/eleusis/rule-language";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import type { Locale } from "@/lib/i18n/locales";
+import type { RuleChoice } from "./seal";
+
+type Kind = RuleChoice["kind"];
+
+/**
+ * Picks the secret rule: a preset, the dealer's own text (checked as typed), or the robot.
+ * Reports a usable choice, or null (errors, or a failing rule without "play it anyway").
+ */
+export function RuleChooser({
+  lang,
+  onChange,
+  allowRobot,
+  kinds = ["preset", "own", "robot"],
+}: {
+  lang: Locale;
+  onChange: (choice: RuleChoice | null) => void;
+  allowRobot: boolean;
+  kinds?: readonly Kind[];
+}) {
+  const t = eleusisDict[lang].rule;
+  const id = useId();
+  const available = kinds.filter((k) => k !== "robot" || allowRobot);
+  const [kind, setKind] = useState<Kind>(allowRobot ? "robot" : "preset");
+  const effectiveKind: Kind = available.includes(kind) ? kind : (available[0] ?? "preset");
+  const [difficulty, setDifficulty] = useState<Difficulty | "any">("any");
+  const presets = PRESETS.filter((p) => difficulty === "any" || p.difficulty === difficulty);
+  const [presetId, setPresetId] = useState<string>(PRESETS[0]?.id ?? "");
+  const preset = presets.find((p) => p.id === presetId) ?? presets[0];
+  const [own, setOwn] = useState("");
+  const [anyway, setAnyway] = useState(false);
+
+  const text = effectiveKind === "preset" ? (preset?.rule ?? "") : effectiveKind === "own" ? own : "";
+  const compiled = useMemo(() => (text.trim() ? compileRule(text) : null), [text]);
+  const [report, setReport] = useState<{ text: string; report: LintReport } | null>(null);
+
+  useEffect(() => {
+    if (!compiled?.ok) return;
+    const timer = setTimeout(() => setReport({ text, report: lintRule(compiled.value) }), 150);
+    return () => clearTimeout(timer);
+  }, [compiled, text]);
+
+  const lint = report?.text === text ? report.report : null;
+
+  useEffect(() => {
+    if (effectiveKind === "robot") {
+      onChange({ kind: "robot", difficulty });
+      return;
+    }
+    if (!compiled?.ok || !lint) {
+      onChange(null);
+      return;
+    }
+    const passes = lint.passes;
+    if (!passes && !anyway) {
+      onChange(null);
+      return;
+    }
+    onChange(
+      effectiveKind === "preset" && preset
+        ? { kind: "preset", presetId: preset.id, text, passes }
+        : { kind: "own", text, passes },
+    );
+  }, [effectiveKind, difficulty, compiled, lint, anyway, preset, text, onChange]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="radiogroup" aria-label={eleusisDict[lang].setup.rule} className="flex flex-wrap gap-2">
+        {available.map((k) => (
+          <label key={k} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 dark:border-stone-600">
+            <input type="radio" name={`${id}-kind`} checked={effectiveKind === k} onChange={() => setKind(k)} />
+            {k === "preset" ? t.preset : k === "own" ? t.own : t.robot}
+          </label>
+        ))}
+      </div>
+      {effectiveKind !== "own" ? (
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">{t.difficulty}</span>
+          <select
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+            value={difficulty}
+            onChange={(e) => setDifficulty(e.target.value as Difficulty | "any")}
+          >
+            <option value="any">{t.any}</option>
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {t[d]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {effectiveKind === "robot" ? <p>{t.robotNote}</p> : null}
+      {effectiveKind === "preset" ? (
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">{t.preset}</span>
+          <select
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+            value={preset?.id ?? ""}
+            onChange={(e) => {
+              setPresetId(e.target.value);
+              setAnyway(false);
+            }}
+          >
+            {presets.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.wording[lang]}
+                {p.failsChecker ? " ⚠" : ""}
+              </option>
+            ))}
+          </select>
+          {preset ? <code className="break-words rounded bg-stone-100 p-2 text-sm text-stone-900">{preset.rule}</code> : null}
+        </label>
+      ) : null}
+      {effectiveKind === "own" ? (
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">{t.ownLabel}</span>
+          <textarea
+            value={own}
+            onChange={(e) => {
+              setOwn(e.target.value);
+              setAnyway(false);
+            }}
+            placeholder={t.ownHint}
+            rows={3}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            className="rounded-lg border border-stone-300 bg-white p-2 font-mono text-stone-900"
+          />
+        </label>
+      ) : null}
+      {effectiveKind !== "robot" && compiled && !compiled.ok ? (
+        <div role="alert" className="rounded-lg border-2 border-bad p-2">
+          <p className="font-semibold">
+            {t.invalid} {compiled.error.message[lang]}
+          </p>
+          <pre className="overflow-x-auto text-sm">{renderCaret(text, compiled.error)}</pre>
+        </div>
+      ) : null}
+      {effectiveKind !== "robot" && compiled?.ok ? (
+        lint ? (
+          <div className="flex flex-col gap-1" data-testid="lint">
+            <p className={lint.passes ? "text-ok" : "font-semibold text-bad"}>
+              {lint.passes ? t.passes(lint.min) : t.fails(lint.min)} {lint.mode === "sampled" ? t.sampled : ""}
+            </p>
+            {lint.tooEasy ? <p>{t.tooEasy}</p> : null}
+            {!lint.passes ? (
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} />
+                {t.playAnyway}
+              </label>
+            ) : null}
+          </div>
+        ) : (
+          <p>{t.checking}</p>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/app/_components/Button";
+import { QrPanel } from "@/app/_components/QrPanel";
+import { fingerprint } from "@/lib/eleusis/commitment";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import type { Locale } from "@/lib/i18n/locales";
+
+/** The public face of the sealed rule: its fingerprint, and the full hash as a QR to photograph. */
+export function SealBadge({ lang, hash }: { lang: Locale; hash: string }) {
+  const t = eleusisDict[lang].seal;
+  const [qr, setQr] = useState(false);
+  return (
+    <section aria-label={t.sealed} className="flex flex-col gap-2 rounded-xl border border-stone-300 p-3 dark:border-stone-600">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex flex-col">
+          <span className="text-sm font-semibold">🔒 {t.sealed} · {t.fingerprint}</span>
+          <span data-testid="fingerprint" className="font-mono text-xl font-bold tracking-wide">
+            {fingerprint(hash)}
+          </span>
+        </p>
+        <Button variant="secondary" onClick={() => setQr(!qr)} aria-expanded={qr}>
+          {qr ? t.hideQr : t.showQr}
+        </Button>
+      </div>
+      {qr ? (
+        <>
+          <QrPanel text={hash} caption={t.qrHash} labels={{ loading: t.qrLoading, failed: t.qrFailed, alt: t.qrAlt }} size={240} />
+          <p className="break-all text-center font-mono text-xs">{hash}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/app/_components/Button";
+import { eleusisGame, handsAtTable, startSession } from "@/lib/eleusis/session";
+import { browserStorage } from "@/lib/store/backend";
+import { loadRoster, saveRoster, touchPlayers } from "@/lib/store/roster";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import type { Locale } from "@/lib/i18n/locales";
+import { DeckTable } from "./DeckTable";
+import { PlayersEditor } from "./PlayersEditor";
+import { RuleChooser } from "./RuleChooser";
+import type { RuleChoice } from "./seal";
+import { pinHash, sealChoice } from "./seal";
+import { createSession } from "./session-hooks";
+
+/** Set-up: table, deck for the deal, the secret rule, then the seal. */
+export function SetupForm({ lang }: { lang: Locale }) {
+  const t = eleusisDict[lang].setup;
+  const router = useRouter();
+  const [names, setNames] = useState<string[]>([]);
+  const [robot, setRobot] = useState(false);
+  const [firstDealer, setFirstDealer] = useState(0);
+  const [choice, setChoice] = useState<RuleChoice | null>(null);
+  const [pin, setPin] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
+
+  const hands = handsAtTable(names.length, robot);
+  const dealer = Math.min(firstDealer, Math.max(0, names.length - 1));
+
+  const seal = async () => {
+    if (!choice || hands === null) return;
+    setBusy(true);
+    const sealed = await sealChoice(robot ? { kind: "robot", difficulty: choice.kind === "robot" ? choice.difficulty : "any" } : choice);
+    const state = sealed
+      ? startSession(
+          { players: names, robot, firstDealer: dealer },
+          { ...sealed, pinHash: !robot && pin ? pinHash(pin) : null, at: Date.now() },
+        )
+      : null;
+    if (!state) {
+      setBusy(false);
+      return;
+    }
+    const created = createSession(eleusisGame, state);
+    if (!created.ok) {
+      setProblem(created.problem);
+      setBusy(false);
+      return;
+    }
+    const storage = browserStorage();
+    if (storage.ok) saveRoster(storage.value, touchPlayers(loadRoster(storage.value).roster, names, Date.now()));
+    router.push(`/${lang}/eleusis/play?id=${created.id}`);
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void seal();
+      }}
+    >
+      <section className="flex flex-col gap-2">
+        <h2 className="text-xl font-bold">{t.players}</h2>
+        <p className="text-sm">{t.playersHint}</p>
+        <PlayersEditor lang={lang} names={names} onChange={setNames} />
+      </section>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-xl font-bold">{t.mode}</legend>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="mode" checked={!robot} onChange={() => setRobot(false)} />
+          {t.modeHuman}
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="mode" checked={robot} onChange={() => setRobot(true)} />
+          {t.modeRobot}
+        </label>
+        {names.length > 0 ? (
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">{robot ? t.firstPlayer : t.firstDealer}</span>
+            <select
+              value={dealer}
+              onChange={(e) => setFirstDealer(Number(e.target.value))}
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+            >
+              {names.map((n, i) => (
+                <option key={n} value={i}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </fieldset>
+      {hands !== null ? <DeckTable lang={lang} hands={hands} /> : <p role="status">{t.tableSize}</p>}
+      <section className="flex flex-col gap-2">
+        <h2 className="text-xl font-bold">{t.rule}</h2>
+        <RuleChooser lang={lang} onChange={onChoice} allowRobot={robot} kinds={robot ? ["robot"] : ["preset", "own"]} />
+      </section>
+      {!robot ? (
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">{t.pin}</span>
+          <input
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
+          />
+        </label>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="text-bad">
+          {t.storageFailed} {problem}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={busy || !choice || hands === null}>
+          {busy ? t.sealing : t.seal}
+        </Button>
+      </div>
+    </form>
+  );
+}

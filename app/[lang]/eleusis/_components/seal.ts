@@ -1,0 +1,73 @@
+import type { Commitment } from "@/lib/eleusis/commitment";
+import { commit, makeSalt } from "@/lib/eleusis/commitment";
+import { PRESETS } from "@/lib/eleusis/presets";
+import type { Difficulty } from "@/lib/eleusis/presets";
+import { compileRule } from "@/lib/eleusis/rule-language";
+import { sha256Hex, utf8 } from "@/lib/crypto/sha256";
+
+export type RuleChoice =
+  | { kind: "preset"; presetId: string; text: string; passes: boolean }
+  | { kind: "own"; text: string; passes: boolean }
+  | { kind: "robot"; difficulty: Difficulty | "any" };
+
+export interface SealedChoice {
+  rule: Commitment;
+  presetId: string | null;
+  playedAnyway: boolean;
+}
+
+/** A uniform index below n from crypto.getRandomValues, by rejection sampling. */
+function randomIndex(n: number): number {
+  const limit = Math.floor(0x100000000 / n) * n;
+  const buf = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buf);
+    const x = buf[0] ?? 0;
+    if (x < limit) return x % n;
+  }
+}
+
+/** The robot dealer's secret rule: a random checker-passing preset of the chosen difficulty. */
+export function robotPreset(difficulty: Difficulty | "any") {
+  const pool = PRESETS.filter((p) => !p.failsChecker && (difficulty === "any" || p.difficulty === difficulty));
+  const list = pool.length > 0 ? pool : PRESETS.filter((p) => !p.failsChecker);
+  return list[randomIndex(list.length)];
+}
+
+/** Canonical text of a rule (what is committed and shown at the reveal), or null if it does not compile. */
+export function canonicalRule(text: string): string | null {
+  const r = compileRule(text);
+  return r.ok ? r.value.canonical : null;
+}
+
+/** Seals a chosen rule: canonical text, a fresh 128-bit salt, SHA-256 (Web Crypto or the JS fallback). */
+export async function sealChoice(choice: RuleChoice): Promise<SealedChoice | null> {
+  let text: string | null;
+  let presetId: string | null = null;
+  let passes = true;
+  switch (choice.kind) {
+    case "robot": {
+      const preset = robotPreset(choice.difficulty);
+      if (!preset) return null;
+      text = canonicalRule(preset.rule);
+      presetId = preset.id;
+      break;
+    }
+    case "preset":
+      text = canonicalRule(choice.text);
+      presetId = choice.presetId;
+      passes = choice.passes;
+      break;
+    case "own":
+      text = canonicalRule(choice.text);
+      passes = choice.passes;
+      break;
+  }
+  if (text === null) return null;
+  return { rule: await commit(text, makeSalt()), presetId, playedAnyway: !passes };
+}
+
+/** Hash of a dealer PIN (a lock against a casual look, not against someone with the device's storage). */
+export function pinHash(pin: string): string {
+  return sha256Hex(utf8(`eleusis-pin-v1\n${pin}`));
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { localeFrom } from "@/lib/i18n/params";
+import { JudgeScreen } from "../_components/JudgeScreen";
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const lang = await localeFrom(params);
+  return { title: eleusisDict[lang].title };
+}
+
+export default async function EleusisPlayPage({ params }: { params: Promise<{ lang: string }> }) {
+  const lang = await localeFrom(params);
+  return <JudgeScreen lang={lang} />;
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Button } from "@/app/_components/Button";
+import type { VerifyResult } from "@/lib/eleusis/commitment";
+import { fingerprint, shellCommand, verify } from "@/lib/eleusis/commitment";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import type { Locale } from "@/lib/i18n/locales";
+import { parseVerifyFragment } from "../_components/verify-link";
+
+/** Recomputes the commitment with the pure-JS SHA-256 (works over plain HTTP on any phone). */
+export function VerifyForm({ lang }: { lang: Locale }) {
+  const t = eleusisDict[lang].verify;
+  const [rule, setRule] = useState("");
+  const [salt, setSalt] = useState("");
+  const [expected, setExpected] = useState("");
+  const [result, setResult] = useState<{ r: VerifyResult; rule: string; salt: string } | null>(null);
+
+  useEffect(() => {
+    const fromLink = parseVerifyFragment(window.location.hash);
+    if (!fromLink) return;
+    setRule(fromLink.rule);
+    setSalt(fromLink.salt);
+    setExpected(fromLink.expected);
+    setResult({ r: verify(fromLink.rule, fromLink.salt, fromLink.expected), rule: fromLink.rule, salt: fromLink.salt });
+  }, []);
+
+  const field = "rounded-lg border border-stone-300 bg-white p-2 font-mono text-stone-900";
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setResult({ r: verify(rule, salt, expected), rule, salt });
+      }}
+    >
+      <label className="flex flex-col gap-1">
+        <span className="font-semibold">{t.rule}</span>
+        <textarea rows={3} value={rule} onChange={(e) => setRule(e.target.value)} spellCheck={false} autoCapitalize="off" className={field} />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="font-semibold">{t.salt}</span>
+        <input value={salt} onChange={(e) => setSalt(e.target.value)} spellCheck={false} autoCapitalize="off" autoComplete="off" className={`min-h-11 ${field}`} />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="font-semibold">{t.expected}</span>
+        <input value={expected} onChange={(e) => setExpected(e.target.value)} spellCheck={false} autoCapitalize="off" autoComplete="off" className={`min-h-11 ${field}`} />
+      </label>
+      <div>
+        <Button type="submit">{t.check}</Button>
+      </div>
+      {result ? (
+        result.r.ok ? (
+          <div role="status" className="flex flex-col gap-2" data-testid="verify-result" data-match={result.r.matches}>
+            <p className={`rounded-xl px-4 py-3 text-xl font-bold text-white ${result.r.matches ? "bg-ok" : "bg-bad"}`}>
+              <span aria-hidden="true">{result.r.matches ? "✓ " : "✗ "}</span>
+              {result.r.matches ? t.match : t.noMatch}
+            </p>
+            <p>
+              {t.computedFp}: <strong className="font-mono text-lg" data-testid="computed-fingerprint">{fingerprint(result.r.hash)}</strong>
+            </p>
+            <p className="break-all">
+              {t.computed}: <code className="text-sm">{result.r.hash}</code>
+            </p>
+            <p>{t.shell}</p>
+            <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-sm text-stone-900">{shellCommand(result.rule, result.salt.trim().toLowerCase())}</pre>
+          </div>
+        ) : (
+          <p role="alert" className="font-semibold text-bad">
+            {t.errors[result.r.error]}
+          </p>
+        )
+      ) : null}
+    </form>
+  );
+}
