@@ -49,6 +49,8 @@ export interface HandState {
   commitments: SealedRule[];
   /** e.g. a preset id, for the reveal's wording. */
   presetId: string | null;
+  /** What the dealer reads out at the reveal (presets and robot rules have one). */
+  wording: { ru: string; en: string } | null;
   /** The rule failed the checker and the dealer chose to play it anyway. */
   playedAnyway: boolean;
   /** SHA-256 hex of the dealer PIN (see pinHash); null = no PIN. */
@@ -86,7 +88,14 @@ export type HandAction =
   | { type: "setStarter"; card: Card }
   | { type: "setHandCount"; seat: number; count: number }
   | { type: "peek"; at: number }
-  | { type: "editRule"; rule: Commitment; presetId: string | null; playedAnyway: boolean; at: number }
+  | {
+      type: "editRule";
+      rule: Commitment;
+      presetId: string | null;
+      wording: { ru: string; en: string } | null;
+      playedAnyway: boolean;
+      at: number;
+    }
   | { type: "reveal"; at: number };
 
 // ---------------------------------------------------------------------------------------
@@ -399,6 +408,7 @@ export function reduceHand(hand: HandState, action: HandAction, resolve: RuleRes
         ...hand,
         commitments: [...hand.commitments, { ...action.rule, at: action.at }],
         presetId: action.presetId,
+        wording: action.wording,
         playedAnyway: action.playedAnyway,
         log: [...hand.log, { kind: "edit", at: action.at }],
       };
@@ -423,6 +433,7 @@ export interface NewHand {
   at: number;
   cardsPerHand: number;
   presetId?: string | null;
+  wording?: { ru: string; en: string } | null;
   playedAnyway?: boolean;
   pinHash?: string | null;
   starter?: Card | null;
@@ -436,6 +447,7 @@ export function newHand(h: NewHand): HandState {
     dealer: h.dealer,
     commitments: [{ ...h.rule, at: h.at }],
     presetId: h.presetId ?? null,
+    wording: h.wording ?? null,
     playedAnyway: h.playedAnyway ?? false,
     pinHash: h.pinHash ?? null,
     log: [],

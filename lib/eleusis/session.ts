@@ -29,6 +29,7 @@ export interface EleusisState {
 export interface DealRule {
   rule: Commitment;
   presetId: string | null;
+  wording: { ru: string; en: string } | null;
   playedAnyway: boolean;
   pinHash: string | null;
   at: number;
@@ -64,6 +65,7 @@ function dealFor(state: Pick<EleusisState, "players" | "robot" | "firstDealer">,
     at: d.at,
     cardsPerHand: DECK_TABLE[hands].cardsPerHand,
     presetId: d.presetId,
+    wording: d.wording,
     playedAnyway: d.playedAnyway,
     pinHash: state.robot ? null : d.pinHash,
   });
@@ -173,6 +175,7 @@ const handSchema = z
     dealer: z.number().int().nonnegative().nullable(),
     commitments: z.array(commitmentSchema).min(1).max(100),
     presetId: z.string().max(100).nullable(),
+    wording: z.object({ ru: z.string().max(1000), en: z.string().max(1000) }).nullable(),
     playedAnyway: z.boolean(),
     pinHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
     log: z.array(z.object({ kind: z.enum(LOG_KINDS), at: timestamp })).max(1000),
@@ -220,14 +223,14 @@ export const eleusisStateSchema: z.ZodType<EleusisState> = z
 // ---------------------------------------------------------------------------------------
 // The store's definition.
 
-/** A session state with the sealed rules (text, salt, preset) of unrevealed hands left out. */
+/** A session state with the sealed rules (text, salt, preset, wording) of unrevealed hands left out. */
 export function redactForExport(state: EleusisState): unknown {
   return {
     ...state,
     deals: state.deals.map((h) =>
       h.revealedAt !== null
         ? h
-        : { ...h, presetId: null, commitments: h.commitments.map((c) => ({ hash: c.hash, at: c.at })) },
+        : { ...h, presetId: null, wording: null, commitments: h.commitments.map((c) => ({ hash: c.hash, at: c.at })) },
     ),
   };
 }
@@ -247,7 +250,7 @@ export function createEleusisGame(resolve: RuleResolver): GameDefinition<Eleusis
       };
     },
     redactForExport,
-    secretKeys: ["text", "salt", "presetId"],
+    secretKeys: ["text", "salt", "presetId", "wording"],
     // Peeks, rule edits and reveals must never disappear from the log: the judge has its own
     // "undo last play" and "edit play" actions, so the store keeps no undo stack for Eleusis.
     undoable: () => false,

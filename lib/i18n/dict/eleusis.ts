@@ -26,7 +26,7 @@ const en = {
     tableSize: "Players who get a hand must be 3 to 8.",
     deck: "Deck for the deal",
     hands: (n: number) => `${n} hands`,
-    decks: (n: number) => (n === 1 ? "one deck" : "two decks"),
+    decks: (n: number): string => (n === 1 ? "one deck" : "two decks"),
     removed: "Take out",
     nothingRemoved: "nothing",
     perHand: (n: number) => `${n} cards each, plus one starter card for the dealer`,
@@ -38,6 +38,7 @@ const en = {
   },
   rule: {
     preset: "A preset",
+    presetLabel: "Preset rule",
     own: "My own rule",
     robot: "Robot picks a secret rule",
     difficulty: "Difficulty",
@@ -215,7 +216,7 @@ const en = {
     },
     how: "The hash is taken over the UTF-8 bytes of: eleusis-commit-v1, a newline, the salt in hex, a newline, the rule text (no newline at the end).",
   },
-  cards: { one: "card", other: "cards" } satisfies PluralForms,
+  cards: { one: "card", other: "cards" } as PluralForms,
   suits: { clubs: "clubs", diamonds: "diamonds", hearts: "hearts", spades: "spades" },
 };
 
@@ -257,6 +258,7 @@ const ru: EleusisDict = {
   },
   rule: {
     preset: "Готовое",
+    presetLabel: "Готовое правило",
     own: "Своё правило",
     robot: "Робот выберет тайное правило",
     difficulty: "Сложность",

@@ -16,6 +16,8 @@ export const ROUTES: { path: string; text: RegExp }[] = [
 export const GAME_ROUTES: { path: string; heading: RegExp }[] = [
   { path: "/en/eleusis", heading: /Eleusis/ },
   { path: "/ru/eleusis", heading: /Элевсин/ },
+  { path: "/en/eleusis/verify", heading: /Verify a sealed Eleusis rule/ },
+  { path: "/ru/eleusis/verify", heading: /Проверка запечатанного правила/ },
   { path: "/en/cake", heading: /Piece of Cake/ },
   { path: "/ru/cake", heading: /Кусочек торта/ },
   { path: "/en/pechenka", heading: /Pechenka/ },

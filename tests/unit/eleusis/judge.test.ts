@@ -267,7 +267,7 @@ describe("the sealed rule", () => {
   test("peeks and rule edits are logged; an edit keeps the old commitment and re-judges", () => {
     const h = run(start("suit-cycle"), play(0, "7D"), play(1, "3H"), { type: "peek", at: 2000 });
     const rule = commitSync("red-on-black", "ffeeddccbbaa99887766554433221100");
-    const e = run(h, { type: "editRule", rule, presetId: null, playedAnyway: false, at: 3000 });
+    const e = run(h, { type: "editRule", rule, presetId: null, wording: null, playedAnyway: false, at: 3000 });
     expect(e.log).toEqual([{ kind: "peek", at: 2000 }, { kind: "edit", at: 3000 }]);
     expect(e.commitments.map((x) => x.text)).toEqual(["suit-cycle", "red-on-black"]);
     // 7♦ on 5♣ is right under both rules; 3♥ on 7♦ is wrong under red-on-black.

@@ -31,6 +31,7 @@ const SALT = "00112233445566778899aabbccddeeff";
 const deal = (at: number): DealRule => ({
   rule: commitSync("suit-cycle", SALT),
   presetId: "seed-2",
+  wording: { ru: "Масти по кругу", en: "Suits in a cycle" },
   playedAnyway: false,
   pinHash: null,
   at,
@@ -123,6 +124,7 @@ describe("store definition", () => {
     expect(json).not.toContain("suit-cycle");
     expect(json).not.toContain(SALT);
     expect(json).not.toContain("seed-2");
+    expect(json).not.toContain("Suits in a cycle");
     expect(json).toContain(commitSync("suit-cycle", SALT).hash);
     const revealed = run(s, hand({ type: "reveal", at: 5 }));
     expect(JSON.stringify(redactForExport(revealed))).toContain("suit-cycle");

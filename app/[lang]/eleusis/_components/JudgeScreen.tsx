@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { ButtonLink } from "@/app/_components/Button";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { cycleComplete, eleusisGame } from "@/lib/eleusis/session";
@@ -9,13 +8,12 @@ import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
 import { HandPanel } from "./HandPanel";
 import { NextDeal } from "./NextDeal";
-import { useGameSession } from "./session-hooks";
+import { useGameSession, useQueryParam } from "./session-hooks";
 
 /** The dealer's screen for one session (`?id=`): the current hand, then the next deal, and the cycle. */
 export function JudgeScreen({ lang }: { lang: Locale }) {
   const t = eleusisDict[lang];
-  const [id, setId] = useState<string | null | undefined>(undefined);
-  useEffect(() => setId(new URLSearchParams(window.location.search).get("id")), []);
+  const id = useQueryParam("id");
   const session = useGameSession(eleusisGame, id);
 
   switch (session.status) {

@@ -1,23 +1,26 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "@/app/_components/Button";
-import { browserStorage } from "@/lib/store/backend";
-import { checkName, loadRoster, rosterNames } from "@/lib/store/roster";
+import { STORAGE_KEYS } from "@/lib/store/backend";
+import { checkName, parseRoster, rosterNames } from "@/lib/store/roster";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
+import { useStoredText } from "./session-hooks";
+
+const noSubscribe = () => () => {};
 
 /** Players in seat order: names from this device's roster or typed; duplicates are refused. */
 export function PlayersEditor({ lang, names, onChange }: { lang: Locale; names: string[]; onChange: (names: string[]) => void }) {
   const t = eleusisDict[lang].setup;
   const [draft, setDraft] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [roster, setRoster] = useState<string[]>([]);
-
-  useEffect(() => {
-    const storage = browserStorage();
-    if (storage.ok) setRoster(rosterNames(loadRoster(storage.value).roster));
-  }, []);
+  const rosterText = useStoredText(STORAGE_KEYS.roster);
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const roster = useMemo(() => {
+    const r = parseRoster(rosterText);
+    return r.ok ? rosterNames(r.value) : [];
+  }, [rosterText]);
 
   const add = (name: string) => {
     const r = checkName(name, names);
@@ -48,24 +51,24 @@ export function PlayersEditor({ lang, names, onChange }: { lang: Locale; names: 
           </li>
         ))}
       </ol>
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add(draft);
-        }}
-      >
+      <div className="flex gap-2">
         <input
           aria-label={t.newName}
           placeholder={t.newName}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              add(draft);
+            }
+          }}
           className="min-h-11 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
         />
-        <Button type="submit" variant="secondary">
+        <Button variant="secondary" disabled={!hydrated} onClick={() => add(draft)}>
           {t.addPlayer}
         </Button>
-      </form>
+      </div>
       {problem ? (
         <p role="alert" className="text-bad">
           {problem}

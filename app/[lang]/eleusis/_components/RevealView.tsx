@@ -14,7 +14,7 @@ import { verifyFragment } from "./verify-link";
 export function RevealView({ lang, hand }: { lang: Locale; hand: HandState }) {
   const t = eleusisDict[lang].reveal;
   const rule = hand.commitments[hand.commitments.length - 1];
-  const preset = hand.presetId ? presetById(hand.presetId) : undefined;
+  const wording = hand.wording ?? (hand.presetId ? presetById(hand.presetId)?.wording : undefined);
   const [link, setLink] = useState<string | null>(null);
   useEffect(() => {
     if (!rule) return;
@@ -37,10 +37,10 @@ export function RevealView({ lang, hand }: { lang: Locale; hand: HandState }) {
         <dd>
           <code data-testid="revealed-rule" className="break-words">{rule.text}</code>
         </dd>
-        {preset ? (
+        {wording ? (
           <>
             <dt className="font-semibold">{t.wording}</dt>
-            <dd>{preset.wording[lang]}</dd>
+            <dd data-testid="revealed-wording">{wording[lang]}</dd>
           </>
         ) : null}
         <dt className="font-semibold">{t.salt}</dt>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { lintRule } from "@/lib/eleusis/lint";
 import type { LintReport } from "@/lib/eleusis/lint";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
@@ -11,6 +11,18 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { RuleChoice } from "./seal";
 
 type Kind = RuleChoice["kind"];
+
+const cache = new Map<string, ReturnType<typeof compileRule>>();
+/** One compile per text, so the same text gives the same object between renders. */
+function compiledOnce(text: string): ReturnType<typeof compileRule> {
+  let r = cache.get(text);
+  if (!r) {
+    if (cache.size > 200) cache.clear();
+    r = compileRule(text);
+    cache.set(text, r);
+  }
+  return r;
+}
 
 /**
  * Picks the secret rule: a preset, the dealer's own text (checked as typed), or the robot.
@@ -40,7 +52,7 @@ export function RuleChooser({
   const [anyway, setAnyway] = useState(false);
 
   const text = effectiveKind === "preset" ? (preset?.rule ?? "") : effectiveKind === "own" ? own : "";
-  const compiled = useMemo(() => (text.trim() ? compileRule(text) : null), [text]);
+  const compiled = text.trim() ? compiledOnce(text) : null;
   const [report, setReport] = useState<{ text: string; report: LintReport } | null>(null);
 
   useEffect(() => {
@@ -101,25 +113,27 @@ export function RuleChooser({
       ) : null}
       {effectiveKind === "robot" ? <p>{t.robotNote}</p> : null}
       {effectiveKind === "preset" ? (
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{t.preset}</span>
-          <select
-            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
-            value={preset?.id ?? ""}
-            onChange={(e) => {
-              setPresetId(e.target.value);
-              setAnyway(false);
-            }}
-          >
-            {presets.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.wording[lang]}
-                {p.failsChecker ? " ⚠" : ""}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">{t.presetLabel}</span>
+            <select
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+              value={preset?.id ?? ""}
+              onChange={(e) => {
+                setPresetId(e.target.value);
+                setAnyway(false);
+              }}
+            >
+              {presets.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.wording[lang]}
+                  {p.failsChecker ? " ⚠" : ""}
+                </option>
+              ))}
+            </select>
+          </label>
           {preset ? <code className="break-words rounded bg-stone-100 p-2 text-sm text-stone-900">{preset.rule}</code> : null}
-        </label>
+        </div>
       ) : null}
       {effectiveKind === "own" ? (
         <label className="flex flex-col gap-1">

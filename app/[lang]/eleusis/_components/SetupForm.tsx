@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/app/_components/Button";
 import { eleusisGame, handsAtTable, startSession } from "@/lib/eleusis/session";
@@ -15,6 +15,8 @@ import type { RuleChoice } from "./seal";
 import { pinHash, sealChoice } from "./seal";
 import { createSession } from "./session-hooks";
 
+const noSubscribe = () => () => {};
+
 /** Set-up: table, deck for the deal, the secret rule, then the seal. */
 export function SetupForm({ lang }: { lang: Locale }) {
   const t = eleusisDict[lang].setup;
@@ -27,6 +29,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
 
   const hands = handsAtTable(names.length, robot);
   const dealer = Math.min(firstDealer, Math.max(0, names.length - 1));
@@ -58,6 +61,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
 
   return (
     <form
+      data-hydrated={hydrated}
       className="flex flex-col gap-6"
       onSubmit={(e) => {
         e.preventDefault();
@@ -120,7 +124,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" disabled={busy || !choice || hands === null}>
+        <Button type="submit" disabled={!hydrated || busy || !choice || hands === null}>
           {busy ? t.sealing : t.seal}
         </Button>
       </div>

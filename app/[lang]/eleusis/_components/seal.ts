@@ -1,7 +1,8 @@
 import type { Commitment } from "@/lib/eleusis/commitment";
 import { commit, makeSalt } from "@/lib/eleusis/commitment";
-import { PRESETS } from "@/lib/eleusis/presets";
+import { DIFFICULTIES, presetById } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
+import { robotRule } from "@/lib/eleusis/robot";
 import { compileRule } from "@/lib/eleusis/rule-language";
 import { sha256Hex, utf8 } from "@/lib/crypto/sha256";
 
@@ -13,6 +14,7 @@ export type RuleChoice =
 export interface SealedChoice {
   rule: Commitment;
   presetId: string | null;
+  wording: { ru: string; en: string } | null;
   playedAnyway: boolean;
 }
 
@@ -27,13 +29,6 @@ function randomIndex(n: number): number {
   }
 }
 
-/** The robot dealer's secret rule: a random checker-passing preset of the chosen difficulty. */
-export function robotPreset(difficulty: Difficulty | "any") {
-  const pool = PRESETS.filter((p) => !p.failsChecker && (difficulty === "any" || p.difficulty === difficulty));
-  const list = pool.length > 0 ? pool : PRESETS.filter((p) => !p.failsChecker);
-  return list[randomIndex(list.length)];
-}
-
 /** Canonical text of a rule (what is committed and shown at the reveal), or null if it does not compile. */
 export function canonicalRule(text: string): string | null {
   const r = compileRule(text);
@@ -44,18 +39,21 @@ export function canonicalRule(text: string): string | null {
 export async function sealChoice(choice: RuleChoice): Promise<SealedChoice | null> {
   let text: string | null;
   let presetId: string | null = null;
+  let wording: SealedChoice["wording"] = null;
   let passes = true;
   switch (choice.kind) {
     case "robot": {
-      const preset = robotPreset(choice.difficulty);
-      if (!preset) return null;
-      text = canonicalRule(preset.rule);
-      presetId = preset.id;
+      const difficulty = choice.difficulty === "any" ? (DIFFICULTIES[randomIndex(DIFFICULTIES.length)] ?? "easy") : choice.difficulty;
+      const robot = robotRule({ difficulty });
+      text = canonicalRule(robot.rule);
+      presetId = robot.presetId ?? null;
+      wording = robot.wording;
       break;
     }
     case "preset":
       text = canonicalRule(choice.text);
       presetId = choice.presetId;
+      wording = presetById(choice.presetId)?.wording ?? null;
       passes = choice.passes;
       break;
     case "own":
@@ -64,7 +62,7 @@ export async function sealChoice(choice: RuleChoice): Promise<SealedChoice | nul
       break;
   }
   if (text === null) return null;
-  return { rule: await commit(text, makeSalt()), presetId, playedAnyway: !passes };
+  return { rule: await commit(text, makeSalt()), presetId, wording, playedAnyway: !passes };
 }
 
 /** Hash of a dealer PIN (a lock against a casual look, not against someone with the device's storage). */

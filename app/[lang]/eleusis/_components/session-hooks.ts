@@ -1,10 +1,11 @@
 "use client";
 // Thin session hook over lib/store with the store contract's shape (STORE-CONTRACT.md);
 // the Eleusis screens import only from here, so switching to the store's own hook is one file.
-import { useCallback, useEffect, useRef, useState } from "react";
+// Storage is the single source of truth: the hook subscribes to the stored text of one key.
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { browserStorage } from "@/lib/store/backend";
 import type { GameDefinition } from "@/lib/store/game";
-import type { LoadedSession } from "@/lib/store/record";
+import type { ReadResult } from "@/lib/store/sessions";
 import { createSessionIn, dispatchIn, readSession, sessionKey } from "@/lib/store/sessions";
 
 export type SessionView<S, A> =
@@ -13,73 +14,93 @@ export type SessionView<S, A> =
   | { status: "corrupt"; problem: string }
   | { status: "ready"; state: S; dispatch(a: A): void; conflict: boolean; saveError: string | null };
 
-type Loaded<S> = { status: "loading" } | { status: "missing" } | { status: "corrupt"; problem: string } | { status: "ready"; session: LoadedSession<S> };
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+const emit = () => listeners.forEach((l) => l());
 
-function load<S, A>(def: GameDefinition<S, A>, id: string): Loaded<S> {
+const UNREADABLE = "\u0000unreadable";
+function rawOf(id: string): string | null {
   const storage = browserStorage();
-  if (!storage.ok) return { status: "corrupt", problem: storage.error };
-  const r = readSession(storage.value, def, id);
-  if (r.status === "ready") return { status: "ready", session: r.session };
-  if (r.status === "missing") return { status: "missing" };
-  return { status: "corrupt", problem: `${r.problem.code}: ${"detail" in r.problem ? String(r.problem.detail) : ""}` };
+  if (!storage.ok) return UNREADABLE;
+  try {
+    return storage.value.getItem(sessionKey(id));
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+/** Last parse per id, so a write we just made is not parsed again. */
+const parsed = new Map<string, { raw: string | null; result: ReadResult<unknown> }>();
+
+function read<S, A>(def: GameDefinition<S, A>, id: string, raw: string | null): ReadResult<S> | null {
+  const hit = parsed.get(id);
+  if (hit && hit.raw === raw) return hit.result as ReadResult<S>;
+  const storage = browserStorage();
+  if (!storage.ok) return null;
+  const result = readSession(storage.value, def, id);
+  parsed.set(id, { raw, result });
+  return result;
 }
 
 /** `id` undefined = not known yet (still loading), null = none given. */
 export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | null | undefined): SessionView<S, A> {
-  const [loaded, setLoaded] = useState<Loaded<S>>({ status: "loading" });
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => (id ? rawOf(id) : null),
+    () => UNREADABLE,
+  );
   const [conflict, setConflict] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const ref = useRef(loaded);
-  ref.current = loaded;
-
-  useEffect(() => {
-    if (id === undefined) return;
-    if (id === null) {
-      setLoaded({ status: "missing" });
-      return;
-    }
-    setLoaded(load(def, id));
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === sessionKey(id)) {
-        setLoaded(load(def, id));
-        setConflict(true);
-      }
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [def, id]);
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const result = useMemo(() => (id && hydrated && raw !== UNREADABLE ? read(def, id, raw) : null), [def, id, raw, hydrated]);
 
   const dispatch = useCallback(
     (action: A) => {
-      const current = ref.current;
       const storage = browserStorage();
-      if (current.status !== "ready" || !storage.ok) return;
+      if (!id || !storage.ok) return;
+      const current = read(def, id, rawOf(id));
+      if (current?.status !== "ready") return;
       const out = dispatchIn(storage.value, def, current.session, current.session.record.rev, action, Date.now());
       switch (out.status) {
         case "saved":
-          ref.current = { status: "ready", session: out.session };
+          parsed.set(id, { raw: out.raw, result: { status: "ready", session: out.session, raw: out.raw } });
           setSaveError(null);
-          setLoaded(ref.current);
+          emit();
           return;
         case "unsaved":
-          ref.current = { status: "ready", session: out.session };
           setSaveError(out.problem);
-          setLoaded(ref.current);
           return;
         case "conflict":
-          if (id) setLoaded(load(def, id));
           setConflict(true);
+          emit();
           return;
         case "rejected":
-          setSaveError(String(out.error.code ?? "rejected"));
+          setSaveError(`${out.error.code}: ${out.error.detail}`);
           return;
       }
     },
     [def, id],
   );
 
-  if (loaded.status !== "ready") return loaded;
-  return { status: "ready", state: loaded.session.state, dispatch, conflict, saveError };
+  if (id === undefined || !hydrated) return { status: "loading" };
+  if (id === null) return { status: "missing" };
+  if (raw === UNREADABLE) return { status: "corrupt", problem: "storage unavailable" };
+  if (!result) return { status: "loading" };
+  switch (result.status) {
+    case "missing":
+      return { status: "missing" };
+    case "corrupt":
+      return { status: "corrupt", problem: `${result.problem.code}: ${"detail" in result.problem ? String(result.problem.detail) : ""}` };
+    case "ready":
+      return { status: "ready", state: result.session.state, dispatch, conflict, saveError };
+  }
 }
 
 /** Persists a new session and returns its id (or the problem). */
@@ -88,4 +109,39 @@ export function createSession<S, A>(def: GameDefinition<S, A>, initial: S): { ok
   if (!storage.ok) return { ok: false, problem: storage.error };
   const r = createSessionIn(storage.value, def, initial, Date.now());
   return r.ok ? { ok: true, id: r.value } : { ok: false, problem: `${r.error.code}: ${r.error.detail}` };
+}
+
+const noSubscribe = () => () => {};
+/** A query parameter of the page URL (undefined while prerendering/hydrating). */
+export function useQueryParam(name: string): string | null | undefined {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => new URLSearchParams(window.location.search).get(name),
+    () => undefined,
+  );
+}
+
+function subscribeHash(listener: () => void): () => void {
+  window.addEventListener("hashchange", listener);
+  return () => window.removeEventListener("hashchange", listener);
+}
+/** The URL fragment ("" while prerendering). */
+export function useHash(): string {
+  return useSyncExternalStore(subscribeHash, () => window.location.hash, () => "");
+}
+
+/** Stored text under a localStorage key (null while prerendering or when absent). */
+export function useStoredText(key: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const storage = browserStorage();
+      try {
+        return storage.ok ? storage.value.getItem(key) : null;
+      } catch {
+        return null;
+      }
+    },
+    () => null,
+  );
 }

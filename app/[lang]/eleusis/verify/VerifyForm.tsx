@@ -1,29 +1,28 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { VerifyResult } from "@/lib/eleusis/commitment";
 import { fingerprint, shellCommand, verify } from "@/lib/eleusis/commitment";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
+import { useHash } from "../_components/session-hooks";
 import { parseVerifyFragment } from "../_components/verify-link";
 
 /** Recomputes the commitment with the pure-JS SHA-256 (works over plain HTTP on any phone). */
 export function VerifyForm({ lang }: { lang: Locale }) {
-  const t = eleusisDict[lang].verify;
-  const [rule, setRule] = useState("");
-  const [salt, setSalt] = useState("");
-  const [expected, setExpected] = useState("");
-  const [result, setResult] = useState<{ r: VerifyResult; rule: string; salt: string } | null>(null);
+  const hash = useHash();
+  return <VerifyFields key={hash} lang={lang} fromLink={parseVerifyFragment(hash)} />;
+}
 
-  useEffect(() => {
-    const fromLink = parseVerifyFragment(window.location.hash);
-    if (!fromLink) return;
-    setRule(fromLink.rule);
-    setSalt(fromLink.salt);
-    setExpected(fromLink.expected);
-    setResult({ r: verify(fromLink.rule, fromLink.salt, fromLink.expected), rule: fromLink.rule, salt: fromLink.salt });
-  }, []);
+function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: ReturnType<typeof parseVerifyFragment> }) {
+  const t = eleusisDict[lang].verify;
+  const [rule, setRule] = useState(fromLink?.rule ?? "");
+  const [salt, setSalt] = useState(fromLink?.salt ?? "");
+  const [expected, setExpected] = useState(fromLink?.expected ?? "");
+  const [result, setResult] = useState<{ r: VerifyResult; rule: string; salt: string } | null>(
+    fromLink ? { r: verify(fromLink.rule, fromLink.salt, fromLink.expected), rule: fromLink.rule, salt: fromLink.salt } : null,
+  );
 
   const field = "rounded-lg border border-stone-300 bg-white p-2 font-mono text-stone-900";
   return (
