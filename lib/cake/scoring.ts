@@ -4,10 +4,11 @@ import type { PlayerEntry, Result } from "./entry";
 import { validateEntries } from "./validation";
 import type { Problem } from "./validation";
 
-/** How a tie for most slices of a kind scores (RULES.md §1: default every tied player scores in full). */
-export const TIE_RULES = ["tied-all-score", "tied-none-score"] as const;
-export type TieRule = (typeof TIE_RULES)[number];
-export const DEFAULT_TIE_RULE: TieRule = "tied-all-score";
+import { DEFAULT_TIE_RULE } from "./tie";
+import type { TieRule } from "./tie";
+
+export { DEFAULT_TIE_RULE, TIE_RULES } from "./tie";
+export type { TieRule } from "./tie";
 
 /** One line of a player's explanation; the points of all lines add up to the player's total. */
 export type ScoreLine =

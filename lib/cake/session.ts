@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { KIND_IDS, KINDS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS } from "./kinds";
 import type { KindId } from "./kinds";
 import { EATEN_MODES } from "./entry";
@@ -9,7 +9,7 @@ import { firstCutterOf } from "./series";
 import type { GameDefinition } from "@/lib/store/game";
 
 /** Raw text typed into a count field: kept as typed, so nothing a person typed is ever cleared. */
-const DraftText = z.string().max(6);
+const DraftText = z.string().check(z.maxLength(6));
 const DraftCounts = z.record(z.enum(KIND_IDS), DraftText);
 
 export const PlayerDraftSchema = z.object({
@@ -21,28 +21,28 @@ export const PlayerDraftSchema = z.object({
 export type PlayerDraft = z.infer<typeof PlayerDraftSchema>;
 
 export const CakeGameSchema = z.object({
-  firstCutter: z.number().int().min(0).max(MAX_PLAYERS - 1),
-  round: z.number().int().min(1).max(ROUNDS),
+  firstCutter: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_PLAYERS - 1)),
+  round: z.number().check(z.int(), z.minimum(1), z.maximum(ROUNDS)),
   finished: z.boolean(),
-  drafts: z.array(PlayerDraftSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
+  drafts: z.array(PlayerDraftSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
 });
 export type CakeGame = z.infer<typeof CakeGameSchema>;
 
 export const CakeStateSchema = z
   .object({
-    players: z.array(z.string().trim().min(1).max(40)).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    players: z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)))
+      .check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
     tieRule: z.enum(TIE_RULES),
-    seriesFirstCutter: z.number().int().min(0).max(MAX_PLAYERS - 1),
-    games: z.array(CakeGameSchema).min(1).max(50),
+    seriesFirstCutter: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_PLAYERS - 1)),
+    games: z.array(CakeGameSchema).check(z.minLength(1), z.maxLength(50)),
   })
-  .superRefine((s, ctx) => {
-    if (new Set(s.players).size !== s.players.length) ctx.addIssue({ code: "custom", message: "duplicate player names" });
-    if (s.seriesFirstCutter >= s.players.length) ctx.addIssue({ code: "custom", message: "first cutter is not a player" });
-    s.games.forEach((g, i) => {
-      if (g.drafts.length !== s.players.length) ctx.addIssue({ code: "custom", message: `game ${i + 1}: entries ≠ players` });
-      if (g.firstCutter >= s.players.length) ctx.addIssue({ code: "custom", message: `game ${i + 1}: first cutter` });
-    });
-  });
+  .check(
+    z.refine((s) => new Set(s.players).size === s.players.length, "duplicate player names"),
+    z.refine((s) => s.seriesFirstCutter < s.players.length, "first cutter is not a player"),
+    z.refine((s) => s.games.every((g) => g.drafts.length === s.players.length), "a game's entries do not match the players"),
+    z.refine((s) => s.games.every((g) => g.firstCutter < s.players.length), "a game's first cutter is not a player"),
+  );
 export type CakeState = z.infer<typeof CakeStateSchema>;
 
 export type CakeAction =
@@ -180,10 +180,13 @@ export function finishedTotals(s: CakeState): number[][] {
   });
 }
 
+/** Classic zod's type on the store side, zod/mini here (pages stay light); the store only calls `safeParse`, which both have. */
+const schema = CakeStateSchema as unknown as GameDefinition<CakeState, CakeAction>["schema"];
+
 export const cakeSession: GameDefinition<CakeState, CakeAction> = {
   kind: "cake",
   version: 1,
-  schema: CakeStateSchema,
+  schema,
   reduce: reduceCake,
   summary(s: CakeState) {
     const done = s.games.filter((g) => g.finished).length;

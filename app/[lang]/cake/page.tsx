@@ -1,14 +1,27 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/app/_components/ComingSoon";
-import { common } from "@/lib/i18n/dict/common";
+import { ButtonLink } from "@/app/_components/Button";
+import { cake } from "@/lib/i18n/dict/cake";
 import { localeFrom } from "@/lib/i18n/params";
+import { NewGameForm } from "./_components/NewGameForm";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
-  return { title: common[lang].games.cake.name };
+  return { title: cake[lang].title };
 }
 
 export default async function CakePage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeFrom(params);
-  return <ComingSoon lang={lang} game="cake" />;
+  const t = cake[lang];
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <p className="text-lg">{t.lead}</p>
+      <div>
+        <ButtonLink href={`/${lang}/cake/rules`} variant="secondary">
+          {t.rulesLink}
+        </ButtonLink>
+      </div>
+      <NewGameForm lang={lang} t={t.newGame} />
+    </div>
+  );
 }

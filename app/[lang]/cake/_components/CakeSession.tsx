@@ -1,0 +1,91 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { cakeSession, entriesOf } from "@/lib/cake/session";
+import type { CakeAction, CakeState } from "@/lib/cake/session";
+import { scoreGame } from "@/lib/cake/scoring";
+import type { CakeDict } from "@/lib/i18n/dict/cake";
+import { fill } from "./fill";
+import type { Locale } from "@/lib/i18n/locales";
+import { EntryForm } from "./EntryForm";
+import { KeepAwake } from "@/app/_components/store/KeepAwake";
+import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
+
+// Screens that are not the first one shown load on demand, so the play page stays light.
+const ResultView = dynamic(() => import("./ResultView").then((m) => m.ResultView));
+const RoundHelper = dynamic(() => import("./RoundHelper").then((m) => m.RoundHelper));
+const SeriesView = dynamic(() => import("./SeriesView").then((m) => m.SeriesView));
+const RecoveryScreen = dynamic(() => import("@/app/_components/store/RecoveryScreen").then((m) => m.RecoveryScreen));
+const MissingSession = dynamic(() => import("@/app/_components/store/RecoveryScreen").then((m) => m.MissingSession));
+const SessionNotices = dynamic(() => import("@/app/_components/store/RecoveryScreen").then((m) => m.SessionNotices));
+
+type View = "helper" | "count" | "series";
+
+/** One Piece of Cake series: round helper, end-of-game entry or result, series standings. */
+export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
+  const id = useSessionIdFromUrl();
+  const session = useGameSession<CakeState, CakeAction>(cakeSession, id);
+  const [view, setView] = useState<View>("count");
+
+  if (session.status === "loading") return <p>{t.session.loading}</p>;
+  if (session.status === "missing" || !id) return <MissingSession lang={lang} />;
+  if (session.status === "corrupt") return <RecoveryScreen lang={lang} def={cakeSession} id={id} problem={session.problem} />;
+
+  const { state, dispatch } = session;
+  const gameIndex = state.games.length - 1;
+  const game = state.games[gameIndex];
+  if (!game) return null;
+  const scored = game.finished ? scoreGame(entriesOf(game), state.tieRule) : null;
+  const hasSeries = state.games.some((g) => g.finished);
+  const tabs: { id: View; label: string }[] = [
+    { id: "helper", label: t.tabs.helper },
+    { id: "count", label: game.finished ? t.tabs.result : t.tabs.entry },
+    ...(hasSeries ? [{ id: "series" as const, label: t.tabs.series }] : []),
+  ];
+  const shown = view === "series" && !hasSeries ? "count" : view;
+  const act = (a: CakeAction) => {
+    dispatch(a);
+    if (a.type === "next-game") setView("count");
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <KeepAwake />
+      <p className="text-lg font-semibold">
+        {fill(t.session.game, { g: gameIndex + 1 })} · {state.players.join(", ")}
+      </p>
+      {session.conflict || session.saveError ? (
+        <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} />
+      ) : null}
+      <nav aria-label={t.tabs.label} className="flex flex-wrap gap-1 border-b border-stone-300 dark:border-stone-600">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            aria-current={shown === tab.id ? "page" : undefined}
+            onClick={() => setView(tab.id)}
+            className={`min-h-11 rounded-t-xl px-3 font-semibold ${shown === tab.id ? "bg-accent-700 text-white" : "text-stone-800 dark:text-stone-200"}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </nav>
+      {shown === "helper" ? (
+        <RoundHelper t={t.helper} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} onCount={() => setView("count")} />
+      ) : null}
+      {shown === "count" && scored?.ok ? (
+        <ResultView lang={lang} t={t.result} players={state.players} result={scored.value} gameIndex={gameIndex} isLast dispatch={act} />
+      ) : null}
+      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
+      {shown === "series" ? <SeriesView t={t.series} playerLabel={t.result.player} state={state} /> : null}
+      {session.canUndo ? (
+        <div>
+          <button type="button" onClick={session.undo} className="min-h-11 underline">
+            ↶ {t.session.undo}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/app/_components/Button";
+import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/cake/kinds";
+import { DEFAULT_TIE_RULE, TIE_RULES } from "@/lib/cake/tie";
+import type { TieRule } from "@/lib/cake/tie";
+import type { CakeDict } from "@/lib/i18n/dict/cake";
+import { fill } from "./fill";
+import type { Locale } from "@/lib/i18n/locales";
+import { RosterPicker } from "@/app/_components/store/RosterPicker";
+
+/** New game: 2–5 players from the roster in seat order, who cuts first, and the tie rule in words. */
+export function NewGameForm({ lang, t }: { lang: Locale; t: CakeDict["newGame"] }) {
+  const router = useRouter();
+  const [players, setPlayers] = useState<string[]>([]);
+  const [firstCutter, setFirstCutter] = useState(0);
+  const [tieRule, setTieRule] = useState<TieRule>(DEFAULT_TIE_RULE);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const ready = players.length >= MIN_PLAYERS && players.length <= MAX_PLAYERS;
+  const cutter = Math.min(firstCutter, Math.max(0, players.length - 1));
+
+  const start = async () => {
+    if (!ready || busy) return;
+    setBusy(true);
+    // Loaded on tap: the session schema and the store's writer are not needed to fill in this form.
+    const [{ tryCreateSession }, { cakeSession, newCakeState }] = await Promise.all([
+      import("@/app/_components/store/createSession"),
+      import("@/lib/cake/session"),
+    ]);
+    const id = tryCreateSession(cakeSession, newCakeState(players, cutter, tieRule));
+    if (!id.ok) {
+      setFailed(`${id.error.code}: ${id.error.detail}`);
+      setBusy(false);
+      return;
+    }
+    router.push(`/${lang}/cake/play?id=${encodeURIComponent(id.value)}`);
+  };
+
+  return (
+    <section aria-labelledby="new-game" className="flex flex-col gap-4">
+      <h2 id="new-game" className="text-2xl font-bold">
+        {t.heading}
+      </h2>
+      <div className="flex flex-col gap-1">
+        <h3 className="font-semibold">{t.players}</h3>
+        <RosterPicker lang={lang} min={MIN_PLAYERS} max={MAX_PLAYERS} onChange={setPlayers} />
+      </div>
+      {players.length > 0 ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">{t.firstCutter}</legend>
+          {players.map((name, i) => (
+            <label key={name} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="first-cutter" checked={cutter === i} onChange={() => setFirstCutter(i)} className="size-5" />
+              {name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <fieldset className="flex flex-col gap-1">
+        <legend className="font-semibold">{t.tieRule}</legend>
+        {TIE_RULES.map((rule) => (
+          <label key={rule} className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="tie-rule" checked={tieRule === rule} onChange={() => setTieRule(rule)} className="size-5 shrink-0" />
+            {rule === "tied-all-score" ? t.tieAll : t.tieNone}
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t.series}</p>
+      {!ready ? <p className="text-sm">{t.needPlayers}</p> : null}
+      {failed ? (
+        <p role="alert" className="font-semibold text-bad dark:text-red-400">
+          {fill(t.notSaved, { why: failed })}
+        </p>
+      ) : null}
+      <div>
+        <Button onClick={start} disabled={!ready || busy}>
+          {t.start}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { seriesStandings } from "@/lib/cake/series";
+import { firstCutterOf } from "@/lib/cake/series";
+import { finishedTotals } from "@/lib/cake/session";
+import type { CakeState } from "@/lib/cake/session";
+import type { CakeDict } from "@/lib/i18n/dict/cake";
+import { fill } from "./fill";
+import { LineChart } from "./LineChart";
+
+/** Standings over the finished games of the series, with running totals and a chart. */
+export function SeriesView({ t, playerLabel, state }: { t: CakeDict["series"]; playerLabel: string; state: CakeState }) {
+  const totals = finishedTotals(state);
+  const s = seriesStandings(state.players.length, totals);
+  const names = (ps: number[]) => ps.map((p) => state.players[p] ?? "").join(", ");
+  const next = firstCutterOf(totals.length, state.players.length, state.seriesFirstCutter);
+  return (
+    <section aria-labelledby="series-heading" className="flex flex-col gap-3">
+      <h2 id="series-heading" className="text-2xl font-bold">
+        {t.heading}
+      </h2>
+      {s.winners.length > 0 ? <p className="text-lg font-semibold">{s.complete ? fill(t.winner, { names: names(s.winners) }) : fill(t.leader, { names: names(s.winners) })}</p> : null}
+      <p className="text-sm">{fill(t.suggested, { n: s.suggestedGames })}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-right tabular-nums">
+          <caption className="sr-only">{t.heading}</caption>
+          <thead>
+            <tr className="border-b border-stone-300 dark:border-stone-600">
+              <th scope="col" className="text-left">{playerLabel}</th>
+              {totals.map((_, g) => (
+                <th key={g} scope="col" className="px-1">{fill(t.game, { g: g + 1 })}</th>
+              ))}
+              <th scope="col" className="px-1">{t.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.players.map((name, p) => (
+              <tr key={p} className="border-b border-stone-200 dark:border-stone-700" data-testid="series-row">
+                <th scope="row" className="text-left font-semibold">
+                  {s.ranks[p]}. {name}
+                </th>
+                {totals.map((g, i) => (
+                  <td key={i} className="px-1">{g[p]}</td>
+                ))}
+                <td className="px-1 text-lg font-bold">{s.totals[p]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {totals.length > 0 ? (
+        <LineChart title={t.chart} xLabel={(i) => String(i + 1)} series={state.players.map((label, p) => ({ label, values: s.running.map((r) => r[p] ?? 0) }))} />
+      ) : null}
+      {state.games[state.games.length - 1]?.finished ? <p>{fill(t.nextCutter, { name: state.players[next] ?? "" })}</p> : null}
+    </section>
+  );
+}
