@@ -39,7 +39,7 @@ export function fieldLabel(field: Field, lang: Lang): string {
     case "eaten":
       return lang === "ru" ? `${kind(field.kind).ru}, съедено` : `${kind(field.kind).en} eaten`;
     case "rosettes":
-      return lang === "ru" ? "съедено розочек" : "rosettes eaten";
+      return lang === "ru" ? "Съедено розочек" : "Rosettes eaten";
   }
 }
 
