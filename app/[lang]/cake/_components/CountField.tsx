@@ -15,6 +15,8 @@ export function CountField({
   decreaseLabel,
   increaseLabel,
   compact = false,
+  caption,
+  wide = false,
   disabled = false,
 }: {
   label: string;
@@ -25,6 +27,9 @@ export function CountField({
   decreaseLabel: string;
   increaseLabel: string;
   compact?: boolean;
+  /** A short visible caption (e.g. "saved") when the full label is only for screen readers. */
+  caption?: string;
+  wide?: boolean;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -34,9 +39,14 @@ export function CountField({
     "min-h-11 min-w-11 rounded-xl border border-stone-300 bg-white text-2xl font-bold active:bg-stone-200 disabled:opacity-40 dark:border-stone-600 dark:bg-stone-800 dark:active:bg-stone-700";
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={compact ? "sr-only" : "text-sm font-medium"}>
+      <label htmlFor={id} className={compact || caption ? "sr-only" : "text-sm font-medium"}>
         {label}
       </label>
+      {caption ? (
+        <span aria-hidden="true" className="text-xs text-stone-700 dark:text-stone-300">
+          {caption}
+        </span>
+      ) : null}
       <div className="flex items-stretch gap-1">
         <button type="button" aria-label={`${decreaseLabel}: ${label}`} onClick={() => onStep(-1)} disabled={disabled} className={button}>
           −
@@ -52,7 +62,7 @@ export function CountField({
           aria-describedby={bad ? errorId : undefined}
           onChange={(e) => onText(e.target.value.slice(0, 6))}
           onFocus={(e) => e.target.select()}
-          className={`min-h-11 w-14 rounded-xl border bg-white text-center text-xl font-semibold tabular-nums placeholder:text-stone-400 dark:bg-stone-900 ${bad ? "border-2 border-bad dark:border-red-400" : "border-stone-300 dark:border-stone-600"}`}
+          className={`min-h-11 ${wide ? "w-16" : "w-10"} rounded-xl border bg-white text-center text-xl font-semibold tabular-nums placeholder:text-stone-400 dark:bg-stone-900 ${bad ? "border-2 border-bad dark:border-red-400" : "border-stone-300 dark:border-stone-600"}`}
         />
         <button type="button" aria-label={`${increaseLabel}: ${label}`} onClick={() => onStep(1)} disabled={disabled} className={button}>
           +

@@ -49,7 +49,7 @@ export function EntryForm({
     return map;
   }, [problems, entries, players, lang]);
 
-  const field = (player: number, f: Field, compact = false) => {
+  const field = (player: number, f: Field, compact = false, caption?: string) => {
     const draft = game.drafts[player];
     if (!draft) return null;
     const label = layout === "grid" ? `${players[player]}: ${fieldLabel(f, lang)}` : fieldLabel(f, lang);
@@ -63,6 +63,8 @@ export function EntryForm({
         decreaseLabel={t.decrease}
         increaseLabel={t.increase}
         compact={compact}
+        caption={caption}
+        wide={f.part === "rosettes"}
       />
     );
   };
@@ -101,16 +103,16 @@ export function EntryForm({
           {players[player]}
         </h3>
         {modeSwitch(player)}
-        <ul className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-2">
           {KINDS.map((k) => (
-            <li key={k.id} className="rounded-xl border border-stone-200 p-2 dark:border-stone-700">
-              <p className="mb-1 flex items-center gap-2 font-semibold">
+            <li key={k.id} className="rounded-xl border border-stone-200 px-1 py-2 dark:border-stone-700">
+              <p className="flex items-center gap-2 font-semibold">
                 <KindSwatch colour={k.colour} />
-                {k[lang]} <span className="text-sm font-normal text-stone-600 dark:text-stone-400">({k.count} · {"✿".repeat(k.rosettes)})</span>
+                {k[lang]} <span className="text-sm font-normal text-stone-700 dark:text-stone-300">({k.count} · {"✿".repeat(k.rosettes)})</span>
               </p>
-              <div className="flex flex-wrap gap-3">
-                {field(player, { part: "saved", kind: k.id })}
-                {draft.mode === "perKind" ? field(player, { part: "eaten", kind: k.id }) : null}
+              <div className="flex flex-wrap gap-2">
+                {field(player, { part: "saved", kind: k.id }, false, t.savedShort)}
+                {draft.mode === "perKind" ? field(player, { part: "eaten", kind: k.id }, false, t.eatenShort) : null}
               </div>
             </li>
           ))}
@@ -146,8 +148,8 @@ export function EntryForm({
               {players.map((_, p) => (
                 <td key={p} className="align-top">
                   <div className="flex flex-col gap-1">
-                    {field(p, { part: "saved", kind: k.id }, true)}
-                    {game.drafts[p]?.mode === "perKind" ? field(p, { part: "eaten", kind: k.id }, true) : null}
+                    {field(p, { part: "saved", kind: k.id }, true, t.savedShort)}
+                    {game.drafts[p]?.mode === "perKind" ? field(p, { part: "eaten", kind: k.id }, true, t.eatenShort) : null}
                   </div>
                 </td>
               ))}
@@ -161,9 +163,6 @@ export function EntryForm({
           </tr>
         </tbody>
       </table>
-      <p className="text-sm text-stone-600 dark:text-stone-400">
-        {t.saved} / {t.eaten}
-      </p>
       <div className="mt-2 flex flex-col gap-2">{players.map((_, p) => <div key={p}>{modeSwitch(p)}</div>)}</div>
     </div>
   );

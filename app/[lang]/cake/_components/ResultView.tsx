@@ -43,7 +43,7 @@ export function ResultView({
         {fill(t.heading, { g: gameIndex + 1 })}
       </h2>
       <p className="rounded-xl bg-accent-50 p-3 text-lg font-semibold text-accent-700 dark:bg-stone-800 dark:text-accent-300">
-        🏆 {winnerNames.length > 1 ? fill(t.winners, { names: list(winnerNames, lang) }) : fill(t.winner, { names: winnerNames[0] ?? "" })}
+        {winnerNames.length > 1 ? fill(t.winners, { names: list(winnerNames, lang) }) : fill(t.winner, { names: winnerNames[0] ?? "" })}
       </p>
       <table className="w-full text-left">
         <caption className="sr-only">{fill(t.heading, { g: gameIndex + 1 })}</caption>
@@ -70,7 +70,7 @@ export function ResultView({
       <BarChart title={t.chart} rows={result.players.map((p) => ({ label: players[p.player] ?? "", value: p.total }))} />
 
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-center">
+        <table className="w-full border-collapse text-center text-sm">
           <caption className="mb-1 text-left font-semibold">{t.majorities}</caption>
           <thead>
             <tr>
@@ -90,7 +90,7 @@ export function ResultView({
                   <th scope="row" className="p-1 text-left font-medium">
                     <span className="flex items-center gap-1">
                       <KindSwatch colour={k.colour} />
-                      {k[lang]} <span className="text-xs text-stone-600 dark:text-stone-400">{k.count}</span>
+                      {k[lang]} <span className="text-xs text-stone-700 dark:text-stone-300">{k.count}</span>
                     </span>
                   </th>
                   {m.saved.map((n, p) => {
@@ -101,7 +101,12 @@ export function ResultView({
                         className={`p-1 tabular-nums ${lead ? (tie ? "bg-amber-100 font-bold dark:bg-amber-900" : "bg-green-100 font-bold dark:bg-green-900") : ""}`}
                       >
                         {n}
-                        {lead ? <span className="block text-xs">{tie ? `= ${t.tie}` : `★ ${t.most}`} · +{m.pointsEach}</span> : null}
+                        {lead ? (
+                          <span className="block text-xs">
+                            {tie ? "=" : "★"} +{m.pointsEach}
+                            <span className="sr-only"> ({tie ? t.tie : t.most})</span>
+                          </span>
+                        ) : null}
                       </td>
                     );
                   })}
@@ -112,6 +117,9 @@ export function ResultView({
         </table>
       </div>
 
+      <p className="text-sm">
+        ★ {t.most} · = {t.tie}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         <p>{result.tieRule === "tied-all-score" ? t.tieRuleAll : t.tieRuleNone}</p>
         <Button variant="ghost" onClick={() => dispatch({ type: "set-tie-rule", rule: result.tieRule === "tied-all-score" ? "tied-none-score" : "tied-all-score" })}>

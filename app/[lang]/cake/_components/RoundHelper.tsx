@@ -30,7 +30,7 @@ export function RoundHelper({
       <h2 id="helper-heading" className="text-2xl font-bold">
         {fill(t.round, { r: info.round })}
       </h2>
-      <p className="text-xl font-semibold">🔪 {fill(t.cuts, { name: name(info.cutter) })}</p>
+      <p className="text-xl font-semibold">{fill(t.cuts, { name: name(info.cutter) })}</p>
       <p>{fill(t.portions, { n: info.maxPortions })}</p>
       <div>
         <h3 className="font-semibold">{t.order}</h3>
