@@ -6,7 +6,9 @@ import type { GameKind } from "./types";
  * putting every game's code into the home page's first load. Each game adds its line, e.g.
  *   cake: () => import("@/lib/cake/session").then((m) => m.cakeGame),
  */
-export const DEFINITION_LOADERS: Partial<Record<GameKind, () => Promise<AnyGameDefinition>>> = {};
+export const DEFINITION_LOADERS: Partial<Record<GameKind, () => Promise<AnyGameDefinition>>> = {
+  cake: () => import("@/lib/cake/session").then((m) => m.cakeSession),
+};
 
 /** Sub-routes of each game's screens under /[lang]; games change their own line. */
 export const SESSION_ROUTES: Record<GameKind, { play: string; new: string }> = {

@@ -160,6 +160,6 @@ test("the entry screen has no accessibility violations in dark mode at 320 px", 
 
 /** Adds a player through the roster picker on the new-game screen. */
 async function addPlayer(page: Page, lang: Lang, name: string) {
-  await page.getByLabel(lang === "ru" ? "Имя" : "Name", { exact: true }).fill(name);
+  await page.getByLabel(lang === "ru" ? "Имя ещё одного игрока" : "Another player's name", { exact: true }).fill(name);
   await page.getByRole("button", { name: lang === "ru" ? "Добавить" : "Add", exact: true }).click();
 }

@@ -20,6 +20,8 @@ export const GAME_ROUTES: { path: string; heading: RegExp }[] = [
   { path: "/ru/eleusis/verify", heading: /Проверка запечатанного правила/ },
   { path: "/en/cake", heading: /Piece of Cake/ },
   { path: "/ru/cake", heading: /Кусочек торта/ },
+  { path: "/en/cake/play", heading: /Piece of Cake/ },
+  { path: "/ru/cake/play", heading: /Кусочек торта/ },
   { path: "/en/pechenka", heading: /Pechenka/ },
   { path: "/ru/pechenka", heading: /Печенька/ },
   { path: "/en/eleusis/workshop", heading: /Rule workshop/ },

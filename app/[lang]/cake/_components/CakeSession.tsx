@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { ButtonLink } from "@/app/_components/Button";
 import { useState } from "react";
 import { cakeSession, entriesOf } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
@@ -17,7 +18,6 @@ const ResultView = dynamic(() => import("./ResultView").then((m) => m.ResultView
 const RoundHelper = dynamic(() => import("./RoundHelper").then((m) => m.RoundHelper));
 const SeriesView = dynamic(() => import("./SeriesView").then((m) => m.SeriesView));
 const RecoveryScreen = dynamic(() => import("@/app/_components/store/RecoveryScreen").then((m) => m.RecoveryScreen));
-const MissingSession = dynamic(() => import("@/app/_components/store/RecoveryScreen").then((m) => m.MissingSession));
 const SessionNotices = dynamic(() => import("@/app/_components/store/RecoveryScreen").then((m) => m.SessionNotices));
 
 type View = "helper" | "count" | "series";
@@ -29,7 +29,15 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
   const [view, setView] = useState<View>("count");
 
   if (session.status === "loading") return <p>{t.session.loading}</p>;
-  if (session.status === "missing" || !id) return <MissingSession lang={lang} />;
+  if (session.status === "missing" || !id)
+    return (
+      <div className="flex flex-col gap-3">
+        <p>{t.session.missing}</p>
+        <div>
+          <ButtonLink href={`/${lang}/cake`}>{t.session.newGame}</ButtonLink>
+        </div>
+      </div>
+    );
   if (session.status === "corrupt") return <RecoveryScreen lang={lang} def={cakeSession} id={id} problem={session.problem} />;
 
   const { state, dispatch } = session;

@@ -44,10 +44,7 @@ export function NewGameForm({ lang, t }: { lang: Locale; t: CakeDict["newGame"] 
       <h2 id="new-game" className="text-2xl font-bold">
         {t.heading}
       </h2>
-      <div className="flex flex-col gap-1">
-        <h3 className="font-semibold">{t.players}</h3>
-        <RosterPicker lang={lang} min={MIN_PLAYERS} max={MAX_PLAYERS} onChange={setPlayers} />
-      </div>
+      <RosterPicker lang={lang} min={MIN_PLAYERS} max={MAX_PLAYERS} onChange={setPlayers} />
       {players.length > 0 ? (
         <fieldset className="flex flex-col gap-1">
           <legend className="font-semibold">{t.firstCutter}</legend>
@@ -69,7 +66,6 @@ export function NewGameForm({ lang, t }: { lang: Locale; t: CakeDict["newGame"] 
         ))}
       </fieldset>
       <p className="text-sm text-stone-700 dark:text-stone-300">{t.series}</p>
-      {!ready ? <p className="text-sm">{t.needPlayers}</p> : null}
       {failed ? (
         <p role="alert" className="font-semibold text-bad dark:text-red-400">
           {fill(t.notSaved, { why: failed })}
