@@ -26,6 +26,8 @@ export type LintReport = {
   mode: "exact" | "sampled" | "constant";
   /** Positions looked at (exact: every combination; sampled: random layouts × verdicts). */
   positions: number;
+  /** Random layouts drawn (sampled mode only; each is looked at once per last verdict the rule tells apart). */
+  samples: number;
   evaluations: number;
   /** What the rule looks at, in words the screen can translate. */
   looksAt: { prev: boolean; prev2: boolean; lastOk: boolean; deep: boolean };
@@ -125,11 +127,12 @@ export function lintRule(rule: CompiledRule, options: LintOptions = {}): LintRep
 
   const verdicts = u.lastOk ? [true, false] : [true];
   let mode: LintReport["mode"];
+  let samples = 0;
   if (u.deep) {
     mode = "sampled";
     const rand = seededRandom(options.seed ?? 20261123);
     // fewer layouts for costly rules so that a check stays well under a second
-    const samples = options.samples ?? Math.max(60, Math.min(1500, Math.floor(4e6 / (52 * verdicts.length * rule.cost))));
+    samples = options.samples ?? Math.max(60, Math.min(1500, Math.floor(4e6 / (52 * verdicts.length * rule.cost))));
     const maxLength = options.maxLength ?? 60;
     for (let s = 0; s < samples; s++) {
       // short layouts are where rules misbehave most: a quarter of the samples have 1–4 cards
@@ -170,6 +173,7 @@ export function lintRule(rule: CompiledRule, options: LintOptions = {}): LintRep
   return {
     mode,
     positions,
+    samples,
     evaluations,
     looksAt: { prev: u.prev, prev2: u.prev2, lastOk: u.lastOk, deep: u.deep },
     min: positions > 0 ? min : 0,

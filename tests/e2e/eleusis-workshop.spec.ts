@@ -84,6 +84,8 @@ test("with a report and a layout on screen: no serious axe findings, no horizont
   await expect(tryIt.getByRole("status")).toBeVisible();
   await page.getByLabel("Rule in the rule language").fill("if lastOk then card.suit != prev2.suit else card.value != prev.value and");
   await expect(page.getByTestId("rule-error")).toBeVisible();
+  await page.getByText("Language reference").click();
+  await expect(page.getByText("steps up from a to b around the circle")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -42,7 +42,7 @@ export function CheckerReport({ lang, report }: { lang: Locale; report: LintRepo
         <dt>{t.share}</dt>
         <dd className="text-right font-mono">{pct(report.share)}</dd>
       </dl>
-      <p className="text-sm text-stone-600 dark:text-stone-400">{report.mode === "sampled" ? t.sampled(report.positions) : t.exact(report.positions)}</p>
+      <p className="text-sm text-stone-600 dark:text-stone-400">{report.mode === "sampled" ? t.sampled(report.samples) : t.exact(report.positions)}</p>
       {report.refersToMissing ? <p className="text-sm">{t.missing}</p> : null}
       {report.worst.length > 0 && report.min < 52 ? (
         <div className="flex flex-col gap-1">

@@ -6,6 +6,7 @@ import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
 import { renderCaret } from "@/lib/eleusis/rule-language";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop";
 import type { Locale } from "@/lib/i18n/locales";
+import { LanguageReference } from "./LanguageReference";
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
@@ -51,6 +52,7 @@ export function RuleEditor({
         className="w-full rounded-xl border border-stone-300 bg-white p-3 font-mono text-base text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100"
       />
       <p id={`${id}-help`} className="text-sm text-stone-600 dark:text-stone-400">{t.help}</p>
+      <LanguageReference lang={lang} />
       <div id={`${id}-status`} aria-live="polite" className="flex flex-col gap-2">
         {text.trim().length === 0 ? <p className="text-stone-600 dark:text-stone-400">{t.empty}</p> : null}
         {error ? (
