@@ -39,14 +39,15 @@ test("a full suit-cycle hand: keypad, reloads, an edit, phase 2, automatic end, 
   // --- Set-up -------------------------------------------------------------------------------
   await page.goto("/en/eleusis");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Eleusis game");
-  await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   for (const name of ["Dana", ...NAMES]) {
-    await page.getByRole("textbox", { name: "Name" }).fill(name);
+    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
     await page.getByRole("button", { name: "Add", exact: true }).click();
   }
-  await page.getByRole("textbox", { name: "Name" }).fill("ann");
+  await page.getByRole("textbox", { name: "Another player's name" }).fill("ann");
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "already at the table" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "already taken" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Another player's name" }).fill("");
   await expect(page.getByTestId("deck-table")).toContainText("3 hands, one deck");
   await expect(page.getByTestId("deck-table")).toContainText("17 cards each");
   await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Suits in a cycle: on ♣ play ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣." });

@@ -3,17 +3,19 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/app/_components/Button";
-import { eleusisGame, handsAtTable, startSession } from "@/lib/eleusis/session";
-import { browserStorage } from "@/lib/store/backend";
+import dynamic from "next/dynamic";
+import { isHandCount } from "@/lib/eleusis/cards";
+import { RosterPicker } from "@/app/_components/store/RosterPicker";
+import { tryCreateSession } from "@/app/_components/store/createSession";
+import { pageStorage } from "@/app/_components/store/client-storage";
 import { loadRoster, saveRoster, touchPlayers } from "@/lib/store/roster";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { DeckTable } from "./DeckTable";
-import { PlayersEditor } from "./PlayersEditor";
-import { RuleChooser } from "./RuleChooser";
 import type { RuleChoice } from "./seal";
-import { pinHash, sealChoice } from "./seal";
-import { createSession } from "./session-hooks";
+
+// The rule language, checker and presets load after the first paint: the set-up page stays light.
+const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
 
 const noSubscribe = () => () => {};
 
@@ -31,12 +33,14 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
 
-  const hands = handsAtTable(names.length, robot);
+  const handCount = robot ? names.length : names.length - 1;
+  const hands = isHandCount(handCount) ? handCount : null;
   const dealer = Math.min(firstDealer, Math.max(0, names.length - 1));
 
   const seal = async () => {
     if (!choice || hands === null) return;
     setBusy(true);
+    const [{ pinHash, sealChoice }, { eleusisGame, startSession }] = await Promise.all([import("./seal"), import("@/lib/eleusis/session")]);
     const sealed = await sealChoice(robot ? { kind: "robot", difficulty: choice.kind === "robot" ? choice.difficulty : "any" } : choice);
     const state = sealed
       ? startSession(
@@ -48,30 +52,23 @@ export function SetupForm({ lang }: { lang: Locale }) {
       setBusy(false);
       return;
     }
-    const created = createSession(eleusisGame, state);
+    const created = tryCreateSession(eleusisGame, state);
     if (!created.ok) {
-      setProblem(created.problem);
+      setProblem(`${created.error.code}: ${created.error.detail}`);
       setBusy(false);
       return;
     }
-    const storage = browserStorage();
+    const storage = pageStorage();
     if (storage.ok) saveRoster(storage.value, touchPlayers(loadRoster(storage.value).roster, names, Date.now()));
-    router.push(`/${lang}/eleusis/play?id=${created.id}`);
+    router.push(`/${lang}/eleusis/play?id=${created.value}`);
   };
 
   return (
-    <form
-      data-hydrated={hydrated}
-      className="flex flex-col gap-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void seal();
-      }}
-    >
+    // Not a <form>: the roster picker inside has its own.
+    <div data-hydrated={hydrated} className="flex flex-col gap-6">
       <section className="flex flex-col gap-2">
-        <h2 className="text-xl font-bold">{t.players}</h2>
         <p className="text-sm">{t.playersHint}</p>
-        <PlayersEditor lang={lang} names={names} onChange={setNames} />
+        <RosterPicker lang={lang} min={3} max={9} onChange={setNames} />
       </section>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-xl font-bold">{t.mode}</legend>
@@ -124,10 +121,10 @@ export function SetupForm({ lang }: { lang: Locale }) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" disabled={!hydrated || busy || !choice || hands === null}>
+        <Button onClick={() => void seal()} disabled={!hydrated || busy || !choice || hands === null}>
           {busy ? t.sealing : t.seal}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import type { VerifyResult } from "@/lib/eleusis/commitment";
 import { fingerprint, shellCommand, verify } from "@/lib/eleusis/commitment";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
-import { useHash } from "../_components/session-hooks";
+import { useHash } from "../_components/use-hash";
 import { parseVerifyFragment } from "../_components/verify-link";
 
 /** Recomputes the commitment with the pure-JS SHA-256 (works over plain HTTP on any phone). */
