@@ -1,7 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { lintRule } from "@/lib/eleusis/lint";
+import { lintRule, seededRandom } from "@/lib/eleusis/lint";
 import type { LintReport } from "@/lib/eleusis/lint";
-import { compileRule } from "@/lib/eleusis/rule-language";
+import { PRESETS } from "@/lib/eleusis/presets";
+import { compileRule, run } from "@/lib/eleusis/rule-language";
+import { compile } from "@/lib/eleusis/rule-language/compile";
+import { interpret } from "@/lib/eleusis/rule-language/interpret";
+import { RULE_BANK } from "./rule-bank";
 
 const lint = (text: string, engine?: "closures" | "interpreter"): LintReport => {
   const r = compileRule(text);
@@ -84,4 +88,18 @@ describe("the interpreter and the closures agree", () => {
   ])("%s", (text) => {
     expect(lint(text, "interpreter")).toEqual(lint(text, "closures"));
   });
+});
+
+test("closures and interpreter give the same verdict for every preset and every rule-bank rule on random layouts", () => {
+  const rand = seededRandom(42);
+  for (const text of [...PRESETS.map((p) => p.rule), ...RULE_BANK.flatMap((r) => (r.rule ? [r.rule] : []))]) {
+    const r = compileRule(text);
+    if (!r.ok) throw new Error(text);
+    const fn = compile(r.value.ir);
+    for (let i = 0; i < 40; i++) {
+      const line = Array.from({ length: 1 + (i % 15) }, () => Math.floor(rand() * 52));
+      const env = { card: Math.floor(rand() * 52), line, lastOk: i % 3 !== 0 };
+      expect(run((x) => interpret(r.value.ir, x), { ...env, vars: [0, 0, 0, 0] })).toEqual(run(fn, { ...env, vars: [0, 0, 0, 0] }));
+    }
+  }
 });

@@ -4,7 +4,10 @@ import { ALL_CARDS } from "@/lib/eleusis/cards";
 import type { Card } from "@/lib/eleusis/cards";
 import { lintRule, seededRandom } from "@/lib/eleusis/lint";
 import { PRESETS } from "@/lib/eleusis/presets";
-import { compileRule, printRule } from "@/lib/eleusis/rule-language";
+import { compileRule, printRule, run } from "@/lib/eleusis/rule-language";
+import type { Env } from "@/lib/eleusis/rule-language/compile";
+import { compile } from "@/lib/eleusis/rule-language/compile";
+import { interpret } from "@/lib/eleusis/rule-language/interpret";
 
 const TOKENS = [
   "card", "prev", "prev2", "line", "count", "lastOk", ".value", ".suit", ".color", ".even", ".red", ".index", "clubs", "hearts",
@@ -57,6 +60,28 @@ describe("fuzz: always a result, never a throw, never a hang", () => {
       ),
       { numRuns: 3000, seed: 8 },
     );
+  });
+  test("the closures and the plain interpreter agree on every compiled fuzz rule", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...TOKENS), { maxLength: 30 }), fc.nat(), (parts, seed) => {
+        const r = compileRule(parts.join(" "));
+        if (!r.ok) return;
+        const closures = compile(r.value.ir);
+        const rand = seededRandom(seed);
+        for (let i = 0; i < 8; i++) {
+          const line = Array.from({ length: i }, () => Math.floor(rand() * 52));
+          const env = (): Env => ({ card: Math.floor(rand() * 52), line, lastOk: i % 2 === 0, vars: [0, 0, 0, 0] });
+          const e = env();
+          const a = run(closures, { ...e, vars: [0, 0, 0, 0] });
+          const b = run((x) => interpret(r.value.ir, x), { ...e, vars: [0, 0, 0, 0] });
+          expect(b).toEqual(a);
+          compared++;
+        }
+      }),
+      { numRuns: 4000, seed: 9 },
+    );
+    expect(compared).toBeGreaterThan(100);
   });
   test("hostile shapes are refused quickly", () => {
     const t = performance.now();
