@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
+import { lanAddresses, publicOrigin } from "../lan-addresses.mjs";
 
 const port = process.env.PORT || "3000";
 
@@ -24,14 +25,6 @@ if (!buildIsCurrent()) {
   if (head) writeFileSync(".next/.built-from", head);
 }
 
-/** IPv4 addresses of this machine's non-internal interfaces, e.g. 192.168.1.20. */
-export function lanAddresses(ifaces = networkInterfaces()) {
-  return Object.values(ifaces)
-    .flat()
-    .filter((a) => a && a.family === "IPv4" && !a.internal)
-    .map((a) => a.address);
-}
-
 const child = spawn("npx", ["next", "start", "-H", "0.0.0.0", "-p", port], {
   stdio: ["inherit", "pipe", "inherit"],
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
@@ -42,8 +35,10 @@ child.stdout.on("data", (chunk) => {
   if (!announced && /Ready|started server|Local:/i.test(String(chunk))) {
     announced = true;
     console.log(`\nTabletop Referee is running.\n  On this device:  http://localhost:${port}`);
-    for (const ip of lanAddresses()) console.log(`  On a phone (same Wi-Fi):  http://${ip}:${port}`);
-    if (process.env.PUBLIC_URL) console.log(`  Links for phones use PUBLIC_URL: ${process.env.PUBLIC_URL}`);
+    for (const ip of lanAddresses(networkInterfaces())) console.log(`  On a phone (same Wi-Fi):  http://${ip}:${port}`);
+    const publicUrl = publicOrigin(process.env.PUBLIC_URL);
+    if (publicUrl) console.log(`  Links for phones use PUBLIC_URL: ${publicUrl}`);
+    else if (process.env.PUBLIC_URL) console.log(`  PUBLIC_URL is not an http(s) URL and is ignored: ${process.env.PUBLIC_URL}`);
     console.log("  Plain HTTP on a network address turns off offline use and the screen wake lock; use HTTPS (PUBLIC_URL) for those.\n");
   }
 });
