@@ -1,0 +1,193 @@
+// `npm run bench`: builds this app and a blank Next.js app (same next version, same run), then
+// reports per route: first-load JS (gzip, summed over the route's chunks) and its ratio to the
+// blank page, and Lighthouse 12 mobile performance + accessibility (median of BENCH_RUNS, default 3)
+// against the production servers. Runs every tests/bench/parts/*.mjs. Writes .bench/results.json.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const benchDir = path.join(repo, ".bench");
+const blankDir = path.join(benchDir, "blank");
+const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const appPort = Number(process.env.BENCH_PORT ?? 3110);
+const blankPort = appPort + 1;
+const JS_BUDGET = 1.3;
+const SCORE_BUDGET = 95;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_TEST_PAGES: "" };
+
+function run(cmd, args, cwd, extraEnv = {}) {
+  console.log(`$ ${[cmd, ...args].join(" ")}   (in ${path.relative(repo, cwd) || "."})`);
+  const r = spawnSync(cmd, args, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed with ${r.status}`);
+}
+
+function makeBlank() {
+  rmSync(blankDir, { recursive: true, force: true });
+  mkdirSync(benchDir, { recursive: true });
+  cpSync(path.join(repo, "tests/bench/blank-template"), blankDir, { recursive: true });
+  symlinkSync(path.join(repo, "node_modules"), path.join(blankDir, "node_modules"), "dir");
+}
+
+/** Gzip bytes of one route's first-load JS, from Turbopack's route-bundle-stats.json. */
+function bundleStats(dir) {
+  const file = path.join(dir, ".next/diagnostics/route-bundle-stats.json");
+  const stats = JSON.parse(readFileSync(file, "utf8"));
+  const cache = new Map();
+  const gz = (chunk) => {
+    if (!cache.has(chunk)) cache.set(chunk, gzipSync(readFileSync(path.join(dir, chunk))).length);
+    return cache.get(chunk);
+  };
+  return new Map(stats.map((r) => [r.route, {
+    gzip: r.firstLoadChunkPaths.reduce((sum, c) => sum + gz(c), 0),
+    raw: r.firstLoadUncompressedJsBytes,
+    chunks: r.firstLoadChunkPaths.length,
+  }]));
+}
+
+async function startServer(dir, port) {
+  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: dir,
+    env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(url, { redirect: "manual" });
+      if (res.status < 500) return { child, url };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error(`server in ${dir} did not start on ${port}`);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function lighthouseScores(url) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const perf = [];
+  const a11y = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      perf.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
+      a11y.push(Math.round((result?.lhr.categories.accessibility.score ?? 0) * 100));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { performance: median(perf), accessibility: median(a11y), runs: { performance: perf, accessibility: a11y } };
+}
+
+/** Concrete URL paths for a route of the stats file, e.g. "/[lang]/cake" -> "/en/cake". */
+function pathsFor(route) {
+  if (route.startsWith("/_") || route.startsWith("/api")) return [];
+  const p = route.replace("[lang]", "en");
+  return /\[/.test(p) ? [] : [p];
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+
+async function main() {
+  const only = process.env.BENCH_ROUTES ? new Set(process.env.BENCH_ROUTES.split(",")) : null;
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    run("npm", ["run", "build"], repo);
+    makeBlank();
+    run(process.execPath, [nextBin, "build"], blankDir, { BENCH_REPO_ROOT: repo });
+  }
+  const appStats = bundleStats(repo);
+  const blankStats = bundleStats(blankDir);
+  const blankJs = blankStats.get("/")?.gzip;
+  if (!blankJs) throw new Error("blank app has no / route in its stats");
+
+  const app = await startServer(repo, appPort);
+  const blank = await startServer(blankDir, blankPort);
+  const rows = [];
+  let browser;
+  try {
+    const blankScores = only && !only.has("blank") ? null : await lighthouseScores(`${blank.url}/`);
+    rows.push({ route: "(blank) /", url: `${blank.url}/`, gzip: blankJs, raw: blankStats.get("/")?.raw, ratio: 1, ...blankScores });
+    for (const [route, s] of appStats) {
+      for (const p of pathsFor(route)) {
+        if (only && !only.has(p)) continue;
+        const scores = await lighthouseScores(`${app.url}${p}`);
+        const ratio = s.gzip / blankJs;
+        const pass = ratio <= JS_BUDGET && scores.performance >= SCORE_BUDGET && scores.accessibility >= SCORE_BUDGET;
+        rows.push({ route: p, url: `${app.url}${p}`, gzip: s.gzip, raw: s.raw, ratio, ...scores, pass });
+        console.log(`  measured ${p}: ${kb(s.gzip)} kB gzip, ×${ratio.toFixed(2)}, perf ${scores.performance}, a11y ${scores.accessibility}`);
+      }
+    }
+
+    const { chromium } = await import("@playwright/test");
+    browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
+    const ctx = {
+      appUrl: app.url,
+      blankUrl: blank.url,
+      appDir: repo,
+      blankDir,
+      firstLoadJs: (route) => appStats.get(route)?.gzip ?? null,
+      blankFirstLoadJs: blankJs,
+      browser,
+    };
+    const parts = [];
+    const partsDir = path.join(repo, "tests/bench/parts");
+    for (const file of existsSync(partsDir) ? readdirSync(partsDir).filter((f) => f.endsWith(".mjs")).sort() : []) {
+      try {
+        const mod = await import(pathToFileURL(path.join(partsDir, file)).href);
+        for (const r of await mod.measure(ctx)) parts.push({ part: file, ...r });
+      } catch (error) {
+        parts.push({ part: file, name: "(part failed)", value: String(error?.message ?? error), unit: "", budget: null, pass: false });
+      }
+    }
+
+    console.log(`\nFirst-load JS (gzip) vs the blank Next.js page (${kb(blankJs)} kB); Lighthouse 12 mobile, median of ${runs}.`);
+    console.log(`Budgets: JS ≤ ${JS_BUDGET}× blank, performance ≥ ${SCORE_BUDGET}, accessibility ≥ ${SCORE_BUDGET}.\n`);
+    const table = rows.map((r) => ({
+      route: r.route,
+      "JS kB gzip": kb(r.gzip),
+      "× blank": r.ratio.toFixed(2),
+      perf: r.performance ?? "-",
+      a11y: r.accessibility ?? "-",
+      pass: r.pass === undefined ? "" : r.pass ? "yes" : "NO",
+    }));
+    console.table(table);
+    if (parts.length) {
+      console.log("\nParts (tests/bench/parts):");
+      console.table(parts.map((p) => ({ part: p.part, name: p.name, value: p.value, unit: p.unit, budget: p.budget, ratio: p.ratio, pass: p.pass ? "yes" : "NO" })));
+    }
+    const results = {
+      measuredAt: new Date().toISOString(),
+      next: JSON.parse(readFileSync(path.join(repo, "node_modules/next/package.json"), "utf8")).version,
+      lighthouse: JSON.parse(readFileSync(path.join(repo, "node_modules/lighthouse/package.json"), "utf8")).version,
+      runs,
+      budgets: { jsRatio: JS_BUDGET, performance: SCORE_BUDGET, accessibility: SCORE_BUDGET },
+      blank: { firstLoadJsGzip: blankJs },
+      routes: rows,
+      parts,
+    };
+    writeFileSync(path.join(benchDir, "results.json"), JSON.stringify(results, null, 2));
+    console.log(`\nWrote ${path.relative(repo, path.join(benchDir, "results.json"))}`);
+  } finally {
+    await browser?.close();
+    app.child.kill();
+    blank.child.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
