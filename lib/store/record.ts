@@ -1,6 +1,7 @@
 import type { GameDefinition } from "./game";
 import type { LoadProblem, Result, SessionRecord } from "./types";
-import { RECORD_FORMAT, UNDO_LIMIT, sessionRecordSchema } from "./types";
+import { checkRecord } from "./guard";
+import { RECORD_FORMAT, UNDO_LIMIT } from "./types";
 
 /** A session as a game screen holds it: the record it came from plus parsed state and undo stack. */
 export interface LoadedSession<S> {
@@ -52,12 +53,12 @@ export function parseRecord(raw: unknown): Result<SessionRecord, LoadProblem> {
       }
       value = obj;
     }
-    const parsed = sessionRecordSchema.safeParse(value);
-    if (!parsed.success) return { ok: false, error: { code: "not-a-session", detail: describeIssues(parsed.error) } };
-    if (parsed.data.state === undefined) {
+    const parsed = checkRecord(value);
+    if (!parsed.ok) return { ok: false, error: { code: "not-a-session", detail: parsed.error } };
+    if (parsed.value.state === undefined) {
       return { ok: false, error: { code: "not-a-session", detail: "state: missing" } };
     }
-    return { ok: true, value: parsed.data };
+    return { ok: true, value: parsed.value };
   } catch (error) {
     return { ok: false, error: { code: "not-a-session", detail: errorText(error) } };
   }

@@ -1,16 +1,11 @@
-import * as z from "zod/mini";
 import type { KeyValueStorage } from "./backend";
 import { STORAGE_KEYS, readKey, writeKey } from "./backend";
-import type { Result, StorageProblem } from "./types";
+import { checkRoster } from "./guard";
+import { NAME_MAX } from "./schema-constants";
+import type { Result, Roster, StorageProblem } from "./types";
 
-/** Longest player name accepted. */
-export const NAME_MAX = 32;
-
-const rosterSchema = z.object({
-  format: z.literal(1),
-  players: z.array(z.object({ name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX)), lastUsed: z.number() })),
-});
-export type Roster = z.infer<typeof rosterSchema>;
+export { NAME_MAX } from "./schema-constants";
+export type { Roster } from "./types";
 
 export const EMPTY_ROSTER: Roster = { format: 1, players: [] };
 
@@ -80,8 +75,8 @@ export function touchPlayers(roster: Roster, names: readonly string[], now: numb
 export function parseRoster(text: string | null): Result<Roster, string> {
   if (text === null) return { ok: true, value: EMPTY_ROSTER };
   try {
-    const parsed = rosterSchema.safeParse(JSON.parse(text));
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: "invalid roster" };
+    const parsed = checkRoster(JSON.parse(text));
+    return parsed.ok ? parsed : { ok: false, error: `invalid roster: ${parsed.error}` };
   } catch {
     return { ok: false, error: "not JSON" };
   }

@@ -1,28 +1,17 @@
-import * as z from "zod/mini";
 import type { KeyValueStorage } from "./backend";
 import { writeKey } from "./backend";
 import type { AnyGameDefinition, GameDefinition } from "./game";
 import type { LoadedSession } from "./record";
-import { describeIssues, loadRecord, makeRecord, parseRecord } from "./record";
+import { checkSessionExport, isRawExport } from "./guard";
+import { loadRecord, makeRecord, parseRecord } from "./record";
+import { EXPORT_APP } from "./schema-constants";
 import { newSessionId, sessionExists, sessionKey } from "./sessions";
 import type { GameKind, LoadProblem, Result, StorageProblem } from "./types";
 import { GAME_KINDS } from "./types";
 
-export const EXPORT_APP = "tabletop-referee";
+export { EXPORT_APP } from "./schema-constants";
 /** Largest file import accepts (characters). */
 export const IMPORT_MAX_CHARS = 2_000_000;
-
-const sessionExportSchema = z.object({
-  app: z.literal(EXPORT_APP),
-  type: z.literal("session"),
-  exportFormat: z.literal(1),
-  exportedAt: z.number(),
-  /** True when the game left secrets out (Eleusis' sealed rule). */
-  redacted: z.boolean(),
-  record: z.unknown(),
-});
-
-const rawExportSchema = z.object({ app: z.literal(EXPORT_APP), type: z.literal("raw-record") });
 
 function redacted<S>(def: GameDefinition<S, unknown>, state: S): unknown {
   return def.redactForExport ? def.redactForExport(state) : state;
@@ -110,12 +99,12 @@ export function importSessionJson(storage: KeyValueStorage, text: string, defini
     } catch (error) {
       return { ok: false, error: { code: "not-json", detail: error instanceof Error ? error.message : "invalid JSON" } };
     }
-    if (rawExportSchema.safeParse(raw).success) {
+    if (isRawExport(raw)) {
       return { ok: false, error: { code: "raw-record", detail: "a recovery copy, not a session export" } };
     }
-    const file = sessionExportSchema.safeParse(raw);
-    if (!file.success) return { ok: false, error: { code: "not-an-export", detail: describeIssues(file.error) } };
-    const envelope = parseRecord(file.data.record);
+    const file = checkSessionExport(raw);
+    if (!file.ok) return { ok: false, error: { code: "not-an-export", detail: file.error } };
+    const envelope = parseRecord(file.value.record);
     if (!envelope.ok) return { ok: false, error: fromLoad(envelope.error) };
     const def = definitionFor(envelope.value.kind);
     if (!def) return { ok: false, error: { code: "unknown-game", detail: envelope.value.kind } };

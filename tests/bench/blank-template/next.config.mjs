@@ -3,4 +3,5 @@
 const root = process.env.BENCH_REPO_ROOT;
 
 /** @type {import('next').NextConfig} */
-export default { turbopack: root ? { root } : {}, outputFileTracingRoot: root };
+const config = { turbopack: root ? { root } : {}, outputFileTracingRoot: root };
+export default config;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
+import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createSession } from "@/app/_components/store/createSession";
 import { useGameSession } from "@/app/_components/store/useGameSession";
@@ -11,8 +12,11 @@ import { newTally, tallyGame } from "./tally";
 let view: GameSessionView<TallyState, TallyAction> = { status: "loading" };
 
 function Probe({ id }: { id: string | null }) {
-  view = useGameSession(tallyGame, id);
-  return <p>{view.status === "ready" ? view.state.scores.join(",") : view.status}</p>;
+  const v = useGameSession(tallyGame, id);
+  useEffect(() => {
+    view = v;
+  });
+  return <p>{v.status === "ready" ? v.state.scores.join(",") : v.status}</p>;
 }
 
 const stored = (id: string) => JSON.parse(localStorage.getItem(sessionKey(id)) ?? "null") as { rev: number; state: TallyState };

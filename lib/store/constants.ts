@@ -1,0 +1,8 @@
+export const GAME_KINDS = ["eleusis", "cake", "pechenka"] as const;
+
+/** Envelope format of a stored session; bump with an entry in ENVELOPE_MIGRATIONS (record.ts). */
+export const RECORD_FORMAT = 1;
+/** Undo stack depth kept per session. */
+export const UNDO_LIMIT = 50;
+/** Session ids: lowercase base32, e.g. "k3v9q2m7x1ab". */
+export const SESSION_ID_PATTERN = /^[a-z0-9]{4,40}$/;

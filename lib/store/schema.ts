@@ -1,0 +1,46 @@
+import * as z from "zod/mini";
+import { GAME_KINDS, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
+import { EXPORT_APP, NAME_MAX } from "./schema-constants";
+
+// The zod schemas of the store's boundaries: the specification. Pages ship the small guards in
+// guard.ts instead (zod/mini alone is ~23 kB gzip); tests/unit/store/guard.test.ts checks that
+// guards and schemas accept and produce exactly the same values.
+
+export const sessionSummarySchema = z.object({
+  players: z.array(z.string()),
+  finished: z.boolean(),
+  label: z.optional(z.string()),
+});
+
+const timestamp = z.number().check(z.int(), z.nonnegative());
+
+/** The stored record: validated on every load, before the game's own schema sees `state`. */
+export const sessionRecordSchema = z.object({
+  format: z.literal(RECORD_FORMAT),
+  id: z.string().check(z.regex(SESSION_ID_PATTERN)),
+  kind: z.enum(GAME_KINDS),
+  version: z.number().check(z.int(), z.positive()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  rev: z.number().check(z.int(), z.nonnegative()),
+  summary: sessionSummarySchema,
+  state: z.unknown(),
+  past: z.array(z.unknown()).check(z.maxLength(UNDO_LIMIT)),
+});
+
+
+export const rosterSchema = z.object({
+  format: z.literal(1),
+  players: z.array(z.object({ name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX)), lastUsed: z.number() })),
+});
+
+
+export const sessionExportSchema = z.object({
+  app: z.literal(EXPORT_APP),
+  type: z.literal("session"),
+  exportFormat: z.literal(1),
+  exportedAt: z.number(),
+  /** True when the game left secrets out (Eleusis' sealed rule). */
+  redacted: z.boolean(),
+  record: z.unknown(),
+});
