@@ -43,8 +43,6 @@ const en = {
     layout: "Layout",
     onePlayer: "One player at a time",
     grid: "All players",
-    saved: "Saved slices (face up)",
-    eaten: "Eaten slices (face down)",
     savedShort: "saved (face up)",
     eatenShort: "eaten (face down)",
     eatenAs: "Count eaten slices",
@@ -60,7 +58,6 @@ const en = {
     finish: "Show the result",
     problems: "To fix before the result ({n}):",
     ok: "Every count is possible.",
-    subtotal: "So far: {n} points",
   },
   result: {
     heading: "Result of game {g}",
@@ -141,8 +138,6 @@ const ru: CakeDict = {
     layout: "Вид",
     onePlayer: "По одному игроку",
     grid: "Все игроки",
-    saved: "Отложенные ломтики (лицом вверх)",
-    eaten: "Съеденные ломтики (лицом вниз)",
     savedShort: "собрано (вверх)",
     eatenShort: "съедено (вниз)",
     eatenAs: "Съеденное считать",
@@ -158,7 +153,6 @@ const ru: CakeDict = {
     finish: "Показать итог",
     problems: "Исправьте перед итогом ({n}):",
     ok: "Все числа возможны.",
-    subtotal: "Пока: {n} оч.",
   },
   result: {
     heading: "Итог партии {g}",

@@ -123,7 +123,7 @@ export function EntryForm({
   };
 
   const grid = (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="border-separate border-spacing-1 text-left">
         <caption className="sr-only">{t.heading}</caption>
         <thead>
@@ -139,7 +139,7 @@ export function EntryForm({
         <tbody>
           {KINDS.map((k) => (
             <tr key={k.id}>
-              <th scope="row" className="align-top">
+              <th scope="row" className="sticky left-0 z-10 bg-stone-50 pr-1 align-top dark:bg-stone-950">
                 <span className="flex items-center gap-1 pt-2">
                   <KindSwatch colour={k.colour} />
                   {k[lang]}
@@ -156,7 +156,9 @@ export function EntryForm({
             </tr>
           ))}
           <tr>
-            <th scope="row">{t.rosettes}</th>
+            <th scope="row" className="sticky left-0 z-10 bg-stone-50 pr-1 dark:bg-stone-950">
+              {t.rosettes}
+            </th>
             {players.map((_, p) => (
               <td key={p}>{game.drafts[p]?.mode === "rosettes" ? field(p, { part: "rosettes" }, true) : null}</td>
             ))}

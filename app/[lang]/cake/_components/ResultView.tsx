@@ -69,7 +69,7 @@ export function ResultView({
       </table>
       <BarChart title={t.chart} rows={result.players.map((p) => ({ label: players[p.player] ?? "", value: p.total }))} />
 
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-center text-sm">
           <caption className="mb-1 text-left font-semibold">{t.majorities}</caption>
           <thead>

@@ -21,7 +21,7 @@ export function SeriesView({ t, playerLabel, state }: { t: CakeDict["series"]; p
       </h2>
       {s.winners.length > 0 ? <p className="text-lg font-semibold">{s.complete ? fill(t.winner, { names: names(s.winners) }) : fill(t.leader, { names: names(s.winners) })}</p> : null}
       <p className="text-sm">{fill(t.suggested, { n: s.suggestedGames })}</p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-right tabular-nums">
           <caption className="sr-only">{t.heading}</caption>
           <thead>
