@@ -40,8 +40,17 @@ const oddValue = fc.oneof(
 function mutate(value: unknown, pick: number, replacement: unknown, mode: number): unknown {
   const places: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
   const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach((c, i) => (places.push({ parent: v, key: i }), walk(c)));
-    else if (typeof v === "object" && v !== null) for (const [k, c] of Object.entries(v)) places.push({ parent: v as Record<string, unknown>, key: k }), walk(c);
+    if (Array.isArray(v)) {
+      v.forEach((c, i) => {
+        places.push({ parent: v, key: i });
+        walk(c);
+      });
+    } else if (typeof v === "object" && v !== null) {
+      for (const [k, c] of Object.entries(v)) {
+        places.push({ parent: v as Record<string, unknown>, key: k });
+        walk(c);
+      }
+    }
   };
   const copy = structuredClone(value);
   walk(copy);
