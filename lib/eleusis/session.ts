@@ -2,16 +2,20 @@
  * An Eleusis session for the store: a full cycle of hands at one table. Each deal is a
  * HandState (judge.ts); "next deal" passes the deal to the next player (RULES.md §3 Scoring 3–4).
  */
-import * as z from "zod";
-import { DECK_TABLE, HAND_COUNTS, RANKS, SUITS, isHandCount } from "@/lib/eleusis/cards";
+import type { z } from "zod";
+import { DECK_TABLE } from "@/lib/eleusis/cards";
 import type { HandCount } from "@/lib/eleusis/cards";
 import type { Commitment } from "@/lib/eleusis/commitment";
 import type { HandAction, HandState, JudgeFn, RuleResolver } from "@/lib/eleusis/judge";
-import { LOG_KINDS, PLAY_SOURCES, newHand, reduceHand, replay } from "@/lib/eleusis/judge";
+import { newHand, reduceHand, replay } from "@/lib/eleusis/judge";
 import { compileRule } from "@/lib/eleusis/rule-language";
 import { cycleTotals, winners } from "@/lib/eleusis/scoring";
 import type { HandScores } from "@/lib/eleusis/scoring";
 import type { GameDefinition } from "@/lib/store/game";
+import { handsAtTable, seating } from "@/lib/eleusis/seating";
+import { eleusisStateGuard } from "@/lib/eleusis/state-check";
+
+export { handsAtTable, seating };
 
 export const ELEUSIS_VERSION = 1;
 
@@ -39,19 +43,6 @@ export type EleusisAction = { type: "hand"; action: HandAction } | ({ type: "dea
 
 // ---------------------------------------------------------------------------------------
 // Seats and deals.
-
-/** Who deals hand k (null for a robot dealer) and who holds hands, in seat order from the dealer's left. */
-export function seating(players: number, robot: boolean, firstDealer: number, k: number): { dealer: number | null; seats: number[] } {
-  const first = (firstDealer + k) % players;
-  if (robot) return { dealer: null, seats: Array.from({ length: players }, (_, i) => (first + i) % players) };
-  return { dealer: first, seats: Array.from({ length: players - 1 }, (_, i) => (first + 1 + i) % players) };
-}
-
-/** Number of hands dealt at this table, if the deck table covers it (3–8). */
-export function handsAtTable(players: number, robot: boolean): HandCount | null {
-  const n = robot ? players : players - 1;
-  return isHandCount(n) ? n : null;
-}
 
 function dealFor(state: Pick<EleusisState, "players" | "robot" | "firstDealer">, k: number, d: DealRule): HandState | null {
   const hands = handsAtTable(state.players.length, state.robot);
@@ -156,71 +147,6 @@ export const resolveRule: RuleResolver = (text) => {
 };
 
 // ---------------------------------------------------------------------------------------
-// Schema (parsed on every load and import).
-
-const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
-const timestamp = z.number().int().nonnegative();
-
-const commitmentSchema = z.object({
-  text: z.string().max(4000),
-  salt: z.string().regex(/^[0-9a-f]{32,128}$/),
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
-  at: timestamp,
-});
-
-const handSchema = z
-  .object({
-    hands: z.literal(HAND_COUNTS),
-    seats: z.array(z.number().int().nonnegative()).min(3).max(8),
-    dealer: z.number().int().nonnegative().nullable(),
-    commitments: z.array(commitmentSchema).min(1).max(100),
-    presetId: z.string().max(100).nullable(),
-    wording: z.object({ ru: z.string().max(1000), en: z.string().max(1000) }).nullable(),
-    playedAnyway: z.boolean(),
-    pinHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
-    log: z.array(z.object({ kind: z.enum(LOG_KINDS), at: timestamp })).max(1000),
-    starter: cardSchema.nullable(),
-    handSizes: z.array(z.number().int().min(0).max(120)),
-    plays: z
-      .array(
-        z.object({
-          id: z.number().int().positive(),
-          seat: z.number().int().nonnegative(),
-          card: cardSchema,
-          source: z.enum(PLAY_SOURCES),
-          ok: z.boolean(),
-        }),
-      )
-      .max(1000),
-    nextId: z.number().int().positive(),
-    current: z.number().int().nonnegative().nullable(),
-    blockedAfter: z.number().int().nonnegative().nullable(),
-    lastChanges: z.array(z.object({ id: z.number().int(), index: z.number().int().nonnegative(), ok: z.boolean() })),
-    revealedAt: timestamp.nullable(),
-  })
-  .refine((h) => h.seats.length === h.hands && h.handSizes.length === h.hands, "seats, hands and hand sizes disagree")
-  .refine((h) => h.plays.every((p) => p.seat < h.hands && p.id < h.nextId), "a play refers to a missing seat")
-  .refine((h) => h.current === null || h.current < h.hands, "the chosen seat does not exist");
-
-export const eleusisStateSchema: z.ZodType<EleusisState> = z
-  .object({
-    players: z.array(z.string().min(1).max(64)).min(3).max(9),
-    robot: z.boolean(),
-    firstDealer: z.number().int().nonnegative(),
-    deals: z.array(handSchema).min(1).max(9),
-  })
-  .refine((s) => handsAtTable(s.players.length, s.robot) !== null, "the number of players does not fit the deck table")
-  .refine((s) => s.firstDealer < s.players.length && s.deals.length <= s.players.length, "deals do not fit the table")
-  .refine(
-    (s) =>
-      s.deals.every((h, k) => {
-        const want = seating(s.players.length, s.robot, s.firstDealer, k);
-        return h.dealer === want.dealer && h.seats.join() === want.seats.join();
-      }),
-    "a deal's seating does not match the table",
-  );
-
-// ---------------------------------------------------------------------------------------
 // The store's definition.
 
 /** A session state with the sealed rules (text, salt, preset, wording) of unrevealed hands left out. */
@@ -239,7 +165,9 @@ export function createEleusisGame(resolve: RuleResolver): GameDefinition<Eleusis
   return {
     kind: "eleusis",
     version: ELEUSIS_VERSION,
-    schema: eleusisStateSchema,
+    // The store only calls schema.safeParse: a small validator equal to the zod schema in
+    // session-schema.ts (tests prove it) stands in for it, so phones do not download zod.
+    schema: eleusisStateGuard as unknown as z.ZodType<EleusisState>,
     reduce: (state, action) => reduceSession(state, action, resolve),
     summary: (state) => {
       const complete = cycleComplete(state);

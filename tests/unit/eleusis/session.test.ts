@@ -2,13 +2,13 @@ import { describe, expect, test } from "vitest";
 import type { Card } from "@/lib/eleusis/cards";
 import { parseCard } from "@/lib/eleusis/cards";
 import { commitSync } from "@/lib/eleusis/commitment";
+import { eleusisStateSchema } from "@/lib/eleusis/session-schema";
 import type { HandAction, JudgeFn, RuleResolver } from "@/lib/eleusis/judge";
 import type { DealRule, EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import {
   createEleusisGame,
   cycleTable,
   eleusisGame,
-  eleusisStateSchema,
   redactForExport,
   reduceSession,
   resolveRule,
@@ -145,5 +145,62 @@ describe("store definition", () => {
     expect(judge?.(c("3S"), { line: [c("5C")], lastOk: true })).toBe(false);
     expect(resolveRule("card.colour ==")).toBeNull();
     expect(eleusisGame.kind).toBe("eleusis");
+  });
+});
+
+describe("the shipped validator equals the zod schema", () => {
+  // Every node of a JSON value, with its path.
+  function nodes(v: unknown, path: (string | number)[] = []): Array<(string | number)[]> {
+    const out: Array<(string | number)[]> = [path];
+    if (Array.isArray(v)) v.forEach((x, i) => out.push(...nodes(x, [...path, i])));
+    else if (typeof v === "object" && v !== null) for (const [k, x] of Object.entries(v)) out.push(...nodes(x, [...path, k]));
+    return out;
+  }
+  const REPLACEMENTS: unknown[] = [null, -1, 0, 1, 2, 3, 8, 9, 1.5, 2 ** 60, "", "x", "K", "clubs", "hand", "peek", "a".repeat(65), "0".repeat(64), "0".repeat(32), [], [1], {}, true, false, undefined];
+
+  test("on valid states and thousands of mutations", () => {
+    let seed = 12345;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const edited = run(shortHand(fresh()), hand({ type: "editPlay", index: 0, seat: 0, card: c("7H"), source: "hand" }), hand({ type: "peek", at: 9 }));
+    expect(edited.deals[0]?.lastChanges.length).toBeGreaterThan(0);
+    const bases: unknown[] = [fresh(), fresh(true), edited, run(shortHand(fresh()), hand({ type: "reveal", at: 3 }), { type: "deal", ...deal(4) })];
+    let agreed = 0;
+    for (let i = 0; i < 4000; i++) {
+      const base = structuredClone(bases[i % bases.length]) as Record<string, unknown>;
+      const mutations = 1 + rnd(2);
+      for (let m = 0; m < mutations; m++) {
+        const all = nodes(base);
+        const path = all[rnd(all.length)]!;
+        if (path.length === 0) continue;
+        let parent: unknown = base;
+        for (const k of path.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[k];
+        const key = path[path.length - 1]!;
+        const target = parent as Record<string | number, unknown>;
+        const kind = rnd(10);
+        if (kind === 0 && !Array.isArray(target)) delete target[key];
+        else if (kind === 1) target[`extra${rnd(3)}`] = rnd(5);
+        else target[key] = REPLACEMENTS[rnd(REPLACEMENTS.length)];
+      }
+      const json = JSON.parse(JSON.stringify(base)) as unknown;
+      const byZod = eleusisStateSchema.safeParse(json);
+      const byGuard = eleusisGame.schema.safeParse(json);
+      expect(byGuard.success, JSON.stringify(json).slice(0, 300)).toBe(byZod.success);
+      if (byZod.success && byGuard.success) expect(byGuard.data).toEqual(byZod.data);
+      if (byZod.success) agreed++;
+    }
+    // Both outcomes are exercised.
+    expect(agreed).toBeGreaterThan(200);
+    expect(agreed).toBeLessThan(3800);
+  });
+
+  test("a refusal names the path", () => {
+    const s = structuredClone(fresh()) as unknown as { deals: Array<{ plays: unknown }> };
+    s.deals[0]!.plays = "x";
+    const r = eleusisGame.schema.safeParse(s);
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.issues[0]?.path).toEqual(["deals", 0, "plays"]);
   });
 });

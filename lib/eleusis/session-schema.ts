@@ -1,0 +1,68 @@
+import * as z from "zod";
+import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";
+import { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/judge";
+import type { EleusisState } from "@/lib/eleusis/session";
+import { handsAtTable, seating } from "@/lib/eleusis/seating";
+
+const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
+const timestamp = z.number().int().nonnegative();
+
+const commitmentSchema = z.object({
+  text: z.string().max(4000),
+  salt: z.string().regex(/^[0-9a-f]{32,128}$/),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  at: timestamp,
+});
+
+const handSchema = z
+  .object({
+    hands: z.literal(HAND_COUNTS),
+    seats: z.array(z.number().int().nonnegative()).min(3).max(8),
+    dealer: z.number().int().nonnegative().nullable(),
+    commitments: z.array(commitmentSchema).min(1).max(100),
+    presetId: z.string().max(100).nullable(),
+    wording: z.object({ ru: z.string().max(1000), en: z.string().max(1000) }).nullable(),
+    playedAnyway: z.boolean(),
+    pinHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+    log: z.array(z.object({ kind: z.enum(LOG_KINDS), at: timestamp })).max(1000),
+    starter: cardSchema.nullable(),
+    handSizes: z.array(z.number().int().min(0).max(120)),
+    plays: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          seat: z.number().int().nonnegative(),
+          card: cardSchema,
+          source: z.enum(PLAY_SOURCES),
+          ok: z.boolean(),
+        }),
+      )
+      .max(1000),
+    nextId: z.number().int().positive(),
+    current: z.number().int().nonnegative().nullable(),
+    blockedAfter: z.number().int().nonnegative().nullable(),
+    lastChanges: z.array(z.object({ id: z.number().int(), index: z.number().int().nonnegative(), ok: z.boolean() })),
+    revealedAt: timestamp.nullable(),
+  })
+  .refine((h) => h.seats.length === h.hands && h.handSizes.length === h.hands, "seats, hands and hand sizes disagree")
+  .refine((h) => h.plays.every((p) => p.seat < h.hands && p.id < h.nextId), "a play refers to a missing seat")
+  .refine((h) => h.current === null || h.current < h.hands, "the chosen seat does not exist");
+
+export const eleusisStateSchema: z.ZodType<EleusisState> = z
+  .object({
+    players: z.array(z.string().min(1).max(64)).min(3).max(9),
+    robot: z.boolean(),
+    firstDealer: z.number().int().nonnegative(),
+    deals: z.array(handSchema).min(1).max(9),
+  })
+  .refine((s) => handsAtTable(s.players.length, s.robot) !== null, "the number of players does not fit the deck table")
+  .refine((s) => s.firstDealer < s.players.length && s.deals.length <= s.players.length, "deals do not fit the table")
+  .refine(
+    (s) =>
+      s.deals.every((h, k) => {
+        const want = seating(s.players.length, s.robot, s.firstDealer, k);
+        return h.dealer === want.dealer && h.seats.join() === want.seats.join();
+      }),
+    "a deal's seating does not match the table",
+  );
+
