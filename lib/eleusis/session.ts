@@ -4,18 +4,18 @@
  */
 import type { z } from "zod";
 import { DECK_TABLE } from "@/lib/eleusis/cards";
-import type { HandCount } from "@/lib/eleusis/cards";
 import type { Commitment } from "@/lib/eleusis/commitment";
 import type { HandAction, HandState, JudgeFn, RuleResolver } from "@/lib/eleusis/judge";
-import { newHand, reduceHand, replay } from "@/lib/eleusis/judge";
+import { newHand, reduceHand } from "@/lib/eleusis/judge";
+import { currentDeal, cycleComplete } from "@/lib/eleusis/cycle";
 import { compileRule } from "@/lib/eleusis/rule-language";
-import { cycleTotals, winners } from "@/lib/eleusis/scoring";
-import type { HandScores } from "@/lib/eleusis/scoring";
 import type { GameDefinition } from "@/lib/store/game";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 import { eleusisStateGuard } from "@/lib/eleusis/state-check";
 
 export { handsAtTable, seating };
+export { currentDeal, cycleComplete, cycleTable, dealScores } from "@/lib/eleusis/cycle";
+export type { CycleTable } from "@/lib/eleusis/cycle";
 
 export const ELEUSIS_VERSION = 1;
 
@@ -71,46 +71,6 @@ export function startSession(
   if (table.firstDealer < 0 || table.firstDealer >= table.players.length) return null;
   const hand = dealFor(base, 0, first);
   return hand ? { ...base, deals: [hand] } : null;
-}
-
-export function currentDeal(state: EleusisState): HandState | undefined {
-  return state.deals[state.deals.length - 1];
-}
-
-/** Every player has dealt once (robot: as many hands as players) and the last hand is revealed. */
-export function cycleComplete(state: EleusisState): boolean {
-  const last = currentDeal(state);
-  return state.deals.length >= state.players.length && !!last && last.revealedAt !== null;
-}
-
-/** Scores of one deal by session player index, or null while it is not scored. */
-export function dealScores(hand: HandState): HandScores | null {
-  const score = replay(hand).score;
-  if (!score) return null;
-  const out: HandScores = {};
-  hand.seats.forEach((player, seat) => {
-    out[player] = (out[player] ?? 0) + (score.perSeat[seat] ?? 0);
-  });
-  if (hand.dealer !== null) out[hand.dealer] = (out[hand.dealer] ?? 0) + (score.dealer ?? 0);
-  return out;
-}
-
-export interface CycleTable {
-  rows: Array<{ deal: number; dealer: number | null; scores: HandScores | null }>;
-  totals: number[];
-  complete: boolean;
-  winners: number[];
-}
-
-/** The cycle table: one row per hand, totals per player, and the winners once everyone has dealt. */
-export function cycleTable(state: EleusisState): CycleTable {
-  const rows = state.deals.map((hand, deal) => ({ deal, dealer: hand.dealer, scores: dealScores(hand) }));
-  const totals = cycleTotals(
-    state.players.length,
-    rows.flatMap((r) => (r.scores ? [r.scores] : [])),
-  );
-  const complete = cycleComplete(state);
-  return { rows, totals, complete, winners: complete ? winners(totals) : [] };
 }
 
 // ---------------------------------------------------------------------------------------

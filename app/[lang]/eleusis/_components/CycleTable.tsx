@@ -1,5 +1,5 @@
 import type { EleusisState } from "@/lib/eleusis/session";
-import { cycleTable } from "@/lib/eleusis/session";
+import { cycleTable } from "@/lib/eleusis/cycle";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 

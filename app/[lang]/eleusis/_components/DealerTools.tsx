@@ -4,12 +4,15 @@ import { useCallback, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { HandAction, HandState } from "@/lib/eleusis/judge";
 import { currentRule } from "@/lib/eleusis/judge";
+import { pinDigest } from "./pin";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
-import { RuleChooser } from "./RuleChooser";
+import dynamic from "next/dynamic";
 import type { RuleChoice } from "./seal";
-import { pinHash, sealChoice } from "./seal";
 
+
+// Loaded when opened: the rule language checker and presets are not needed to judge.
+const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
 /** Peek at or change the sealed rule, behind the optional PIN; both are logged for the reveal. */
 export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: HandState; dispatch: (a: HandAction) => void }) {
   const t = eleusisDict[lang].dealerTools;
@@ -35,7 +38,7 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
           className="mt-2 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            const ok = pinHash(pin) === hand.pinHash;
+            const ok = pinDigest(pin) === hand.pinHash;
             setWrongPin(!ok);
             setUnlocked(ok);
           }}
@@ -82,6 +85,7 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
               disabled={!choice}
               onClick={async () => {
                 if (!choice) return;
+                const { sealChoice } = await import("./seal");
                 const sealed = await sealChoice(choice);
                 if (sealed) dispatch({ type: "editRule", ...sealed, at: Date.now() });
                 close();

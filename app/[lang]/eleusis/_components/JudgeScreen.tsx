@@ -1,10 +1,12 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
 import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
+import type { GameDefinition } from "@/lib/store/game";
+import { cycleComplete } from "@/lib/eleusis/cycle";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
-import { cycleComplete, eleusisGame } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
@@ -12,10 +14,25 @@ import { HandPanel } from "./HandPanel";
 import { NextDeal } from "./NextDeal";
 
 /** The dealer's screen for one session (`?id=`): the current hand, then the next deal, and the cycle. */
+type Def = GameDefinition<EleusisState, EleusisAction>;
+
+/** The session definition pulls in the rule language: it loads after the first paint. */
 export function JudgeScreen({ lang }: { lang: Locale }) {
+  const [def, setDef] = useState<Def | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("@/lib/eleusis/session").then((m) => live && setDef(m.eleusisGame));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return def ? <Loaded lang={lang} def={def} /> : <p role="status">{eleusisDict[lang].loading}</p>;
+}
+
+function Loaded({ lang, def }: { lang: Locale; def: Def }) {
   const t = eleusisDict[lang];
   const id = useSessionIdFromUrl();
-  const session = useGameSession(eleusisGame, id);
+  const session = useGameSession(def, id);
 
   switch (session.status) {
     case "loading":
@@ -23,7 +40,7 @@ export function JudgeScreen({ lang }: { lang: Locale }) {
     case "missing":
       return <MissingSession lang={lang} />;
     case "corrupt":
-      return <RecoveryScreen lang={lang} def={eleusisGame} id={id ?? ""} problem={session.problem} />;
+      return <RecoveryScreen lang={lang} def={def} id={id ?? ""} problem={session.problem} />;
     case "ready":
       return (
         <>

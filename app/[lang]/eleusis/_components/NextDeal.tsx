@@ -3,13 +3,15 @@
 import { useCallback, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
-import { seating } from "@/lib/eleusis/session";
+import { seating } from "@/lib/eleusis/seating";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
-import { RuleChooser } from "./RuleChooser";
+import dynamic from "next/dynamic";
 import type { RuleChoice } from "./seal";
-import { pinHash, sealChoice } from "./seal";
 
+
+// Loaded when opened: the rule language checker and presets are not needed to judge.
+const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
 /** "Next deal": the deal passes to the next player, who picks and seals a new rule. */
 export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: EleusisState; dispatch: (a: EleusisAction) => void }) {
   const t = eleusisDict[lang].next;
@@ -38,6 +40,7 @@ export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: Eleus
           onClick={async () => {
             if (!choice) return;
             setBusy(true);
+            const { pinHash, sealChoice } = await import("./seal");
             const sealed = await sealChoice(choice);
             if (sealed) dispatch({ type: "deal", ...sealed, pinHash: pin && !state.robot ? pinHash(pin) : null, at: Date.now() });
             setBusy(false);

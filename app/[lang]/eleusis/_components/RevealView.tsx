@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { QrPanel } from "@/app/_components/QrPanel";
 import { fingerprint } from "@/lib/eleusis/commitment";
 import type { HandState } from "@/lib/eleusis/judge";
-import { presetById } from "@/lib/eleusis/presets";
 import { makeAppLink } from "@/lib/links";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
@@ -14,7 +13,7 @@ import { verifyFragment } from "./verify-link";
 export function RevealView({ lang, hand }: { lang: Locale; hand: HandState }) {
   const t = eleusisDict[lang].reveal;
   const rule = hand.commitments[hand.commitments.length - 1];
-  const wording = hand.wording ?? (hand.presetId ? presetById(hand.presetId)?.wording : undefined);
+  const wording = hand.wording;
   const [link, setLink] = useState<string | null>(null);
   useEffect(() => {
     if (!rule) return;

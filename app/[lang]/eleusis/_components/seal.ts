@@ -4,7 +4,6 @@ import { DIFFICULTIES, presetById } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
 import { robotRule } from "@/lib/eleusis/robot";
 import { compileRule } from "@/lib/eleusis/rule-language";
-import { sha256Hex, utf8 } from "@/lib/crypto/sha256";
 
 export type RuleChoice =
   | { kind: "preset"; presetId: string; text: string; passes: boolean }
@@ -65,7 +64,4 @@ export async function sealChoice(choice: RuleChoice): Promise<SealedChoice | nul
   return { rule: await commit(text, makeSalt()), presetId, wording, playedAnyway: !passes };
 }
 
-/** Hash of a dealer PIN (a lock against a casual look, not against someone with the device's storage). */
-export function pinHash(pin: string): string {
-  return sha256Hex(utf8(`eleusis-pin-v1\n${pin}`));
-}
+export { pinDigest as pinHash } from "./pin";
