@@ -24,6 +24,7 @@ const TEXT = {
     extra: "After this round: Борис secretly looks at the two set-aside slices and takes one (eat or save).",
     leading: "Leading: Вера",
     explain: "+8 — most Kiwi: 2 saved",
+    share: "Share the result",
   },
   ru: {
     start: "Начать партию",
@@ -45,6 +46,7 @@ const TEXT = {
     extra: "После этого раунда: Борис тайком смотрит два отложенных ломтика и берёт один (съесть или оставить).",
     leading: "Впереди: Вера",
     explain: "+8 — больше всех: Киви, собрано 2",
+    share: "Поделиться итогом",
   },
 } as const;
 
@@ -74,6 +76,14 @@ for (const lang of ["en", "ru"] as const) {
   test(`${lang}: a 3-player series of two games through the steppers, with a reload mid-entry and an over-limit refused`, async ({ page }) => {
     const t = TEXT[lang];
     await page.setViewportSize({ width: 320, height: 720 });
+    // The phone's share sheet: record what would be shared.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: ShareData | null };
+      w.shared = null;
+      navigator.share = async (data?: ShareData) => {
+        w.shared = data ?? null;
+      };
+    });
     await page.goto(`/${lang}/cake`);
     for (const name of ["Аня", "Борис", "Вера"]) await addPlayer(page, lang, name);
     await page.getByRole("button", { name: t.start }).click();
@@ -116,6 +126,10 @@ for (const lang of ["en", "ru"] as const) {
     // Аня 8 (Kiwi) + 3 = 11; Вера 3 (Plum, tied) + 5 = 8; Борис 3 (Plum, tied) + 4 = 7.
     expect(await totals(page)).toEqual(["1 Аня 11", "2 Вера 8", "3 Борис 7"]);
     await expect(page.getByText(t.explain)).toBeVisible();
+    await page.getByRole("button", { name: t.share }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: ShareData | null }).shared);
+    expect(shared?.text).toContain("1. Аня — 11");
+    expect(shared?.text).toContain(t.explain);
 
     // Game 2: Борис cuts first now.
     await page.getByRole("button", { name: t.nextGame }).click();
