@@ -1,0 +1,143 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
+import type { Locale } from "@/lib/i18n/locales";
+import type { LinkErrorCode, RevealPayload } from "@/lib/pechenka/link";
+import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card";
+import { isLocale } from "@/lib/i18n/locales";
+import { parseRevealLink } from "@/lib/pechenka/link";
+import { openOnPhone, parsePhoneMemory, remember } from "@/lib/pechenka/phone";
+import type { PhoneMemory } from "@/lib/pechenka/phone";
+import { HoldToSee } from "../_components/HoldToSee";
+import { RoleFace } from "../_components/RoleFace";
+
+const MEMORY_KEY = "tr.pechenka.phone";
+
+type View =
+  | { kind: "loading" }
+  | { kind: "error"; code: LinkErrorCode }
+  | { kind: "outdated"; newerDeal: number }
+  | { kind: "ready"; payload: RevealPayload; round: number };
+
+function loadMemory(): PhoneMemory {
+  try {
+    return parsePhoneMemory(JSON.parse(localStorage.getItem(MEMORY_KEY) ?? "{}"));
+  } catch {
+    return {};
+  }
+}
+
+function saveMemory(m: PhoneMemory): void {
+  try {
+    localStorage.setItem(MEMORY_KEY, JSON.stringify(m));
+  } catch {
+    // private mode or full storage: the round simply is not remembered
+  }
+}
+
+/** The phone's own language if it is one we speak, else the language of the link. */
+function phoneLocale(fallback: Locale): Locale {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLocale(base)) return base;
+  }
+  return fallback;
+}
+
+function read(): View {
+  const res = parseRevealLink(window.location.hash);
+  if (!res.ok) return { kind: "error", code: res.error.code };
+  const opened = openOnPhone(loadMemory(), res.value, Date.now());
+  saveMemory(opened.memory);
+  return opened.status === "outdated"
+    ? { kind: "outdated", newerDeal: opened.newerDeal }
+    : { kind: "ready", payload: res.value, round: opened.round };
+}
+
+export function PhoneCard({ pathLang }: { pathLang: Locale }) {
+  const [lang, setLang] = useState<Locale>(pathLang);
+  const [view, setView] = useState<View>({ kind: "loading" });
+  const [confirming, setConfirming] = useState(false);
+  const t = pechenkaCard[lang];
+
+  useEffect(() => {
+    // Reading the fragment and the phone's language can only happen in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLang(phoneLocale(pathLang));
+    setView(read());
+    const again = () => setView(read());
+    window.addEventListener("hashchange", again);
+    const onVisible = () => document.visibilityState === "visible" && again();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.removeEventListener("hashchange", again);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [pathLang]);
+
+  if (view.kind === "loading") return <p role="status">{t.loading}</p>;
+  if (view.kind === "error" || view.kind === "outdated") {
+    return (
+      <section role="alert" lang={lang} className="flex flex-col gap-3 rounded-2xl border-2 border-bad p-5">
+        <h1 className="text-2xl font-bold">{view.kind === "error" ? t.errorTitle : t.outdatedTitle}</h1>
+        <p className="text-lg">{view.kind === "error" ? t.errors[view.code] : t.outdated(view.newerDeal)}</p>
+      </section>
+    );
+  }
+
+  const { payload, round } = view;
+  const role = payload.roles[round];
+  const go = (r: number) => {
+    saveMemory(remember(loadMemory(), payload, r, Date.now()));
+    setView({ kind: "ready", payload, round: Math.max(0, Math.min(payload.players - 1, r)) });
+  };
+
+  return (
+    <section lang={lang} className="flex flex-col gap-5">
+      <header className="text-center">
+        <h1 className="text-4xl font-extrabold" data-testid="player-name">
+          {payload.name}
+        </h1>
+        <p className="text-3xl font-bold" data-testid="round-label">
+          {t.round(round + 1, payload.players)}
+        </p>
+      </header>
+      <HoldToSee key={round} holdLabel={t.hold} hint={t.holdHint} showLabel={t.show} hideLabel={t.hide}>
+        {role ? <RoleFace role={role} players={payload.players} lang={lang} words={t} /> : null}
+      </HoldToSee>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          disabled={round === 0}
+          onClick={() => go(round - 1)}
+          className="min-h-11 rounded-xl border border-stone-300 bg-white px-4 py-2 font-semibold disabled:opacity-50 dark:border-stone-600 dark:bg-stone-800"
+        >
+          {t.back}
+        </button>
+        <button
+          type="button"
+          disabled={round + 1 >= payload.players}
+          onClick={() => setConfirming(true)}
+          className="min-h-11 rounded-xl bg-accent-700 px-4 py-2 font-semibold text-white disabled:opacity-50"
+        >
+          {t.next}
+        </button>
+      </div>
+      <p className="text-center text-sm text-stone-600 dark:text-stone-400">{t.offlineNote}</p>
+      <ConfirmDialog
+        open={confirming}
+        title={t.confirmNext(round + 2)}
+        body={t.confirmNextBody}
+        confirmLabel={t.yes}
+        cancelLabel={t.cancel}
+        variant="primary"
+        onConfirm={() => {
+          setConfirming(false);
+          go(round + 1);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

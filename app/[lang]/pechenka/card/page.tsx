@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card";
+import { localeFrom } from "@/lib/i18n/params";
+import { PhoneCard } from "./PhoneCard";
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const lang = await localeFrom(params);
+  return { title: pechenkaCard[lang].title, robots: { index: false }, referrer: "no-referrer" };
+}
+
+/** The page a player's phone opens from the QR: the role travels in the fragment only. */
+export default async function PechenkaCardPage({ params }: { params: Promise<{ lang: string }> }) {
+  const lang = await localeFrom(params);
+  return <PhoneCard pathLang={lang} />;
+}
