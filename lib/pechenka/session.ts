@@ -1,5 +1,6 @@
 // A Pechenka session: the reducer the host screens dispatch to and the store persists.
 import { z } from "zod";
+import type { GameDefinition } from "@/lib/store/game";
 import type { Deal } from "./deal";
 import type { PlayerEntry, RoundEntry } from "./scoring";
 import type { PlayerCount } from "./roles";
@@ -179,15 +180,15 @@ export function revealedCoins(s: PechenkaState): number[][] {
   return out;
 }
 
-export const pechenkaGame = {
-  kind: "pechenka" as const,
+export const pechenkaGame: GameDefinition<PechenkaState, PechenkaAction> = {
+  kind: "pechenka",
   version: PECHENKA_VERSION,
   schema: pechenkaStateSchema,
   reduce: reducePechenka,
-  summary(s: PechenkaState) {
+  summary(s) {
     return { players: s.players, finished: s.finished, label: `${Math.min(s.round + 1, s.players.length)}/${s.players.length}` };
   },
-  undoable(a: PechenkaAction): boolean {
+  undoable(a) {
     // Roles once opened cannot be unseen; the summary must keep saying so.
     return a.type !== "peekRoles";
   },

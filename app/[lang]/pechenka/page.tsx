@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/app/_components/ComingSoon";
 import { common } from "@/lib/i18n/dict/common";
 import { localeFrom } from "@/lib/i18n/params";
+import { NewGame } from "./_components/NewGame";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -10,5 +10,10 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function PechenkaPage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeFrom(params);
-  return <ComingSoon lang={lang} game="pechenka" />;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-3xl font-extrabold">{common[lang].games.pechenka.name}</h1>
+      <NewGame lang={lang} />
+    </div>
+  );
 }

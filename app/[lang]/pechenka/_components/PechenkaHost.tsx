@@ -1,0 +1,50 @@
+"use client";
+
+import { Button } from "@/app/_components/Button";
+import type { Locale } from "@/lib/i18n/locales";
+import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { revealedCoins } from "@/lib/pechenka/session";
+import { Handout } from "./Handout";
+import { RoundSummary } from "./RoundSummary";
+import { RoundView } from "./RoundView";
+import { Standings } from "./Standings";
+
+/** The host's whole game, driven by the stored state. */
+export function PechenkaHost({
+  lang,
+  state,
+  dispatch,
+  undo,
+  canUndo,
+}: {
+  lang: Locale;
+  state: PechenkaState;
+  dispatch: (a: PechenkaAction) => void;
+  undo: () => void;
+  canUndo: boolean;
+}) {
+  const d = pechenkaDict[lang];
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-3xl font-extrabold">{d.title}</h1>
+        <Button variant="secondary" disabled={!canUndo} onClick={undo}>
+          {d.round.undo}
+        </Button>
+      </div>
+      {!state.started ? (
+        <Handout lang={lang} state={state} dispatch={dispatch} />
+      ) : state.finished ? (
+        <>
+          <Standings lang={lang} players={state.players} coins={revealedCoins(state)} finished />
+          {state.rounds.map((_, r) => (
+            <RoundSummary key={r} lang={lang} state={state} round={r} />
+          ))}
+        </>
+      ) : (
+        <RoundView lang={lang} state={state} dispatch={dispatch} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { KeepAwake } from "@/app/_components/store/KeepAwake";
+import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
+import { useGameSession } from "@/app/_components/store/useGameSession";
+import type { Locale } from "@/lib/i18n/locales";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { pechenkaGame } from "@/lib/pechenka/session";
+import { PechenkaHost } from "./PechenkaHost";
+
+/** The stored game named by `?id=`, with the store's loading, missing and recovery screens. */
+export function PlaySession({ lang }: { lang: Locale }) {
+  const id = useSearchParams().get("id");
+  const view = useGameSession(pechenkaGame, id);
+  switch (view.status) {
+    case "loading":
+      return <p role="status">{pechenkaDict[lang].session.loading}</p>;
+    case "missing":
+      return <MissingSession lang={lang} />;
+    case "corrupt":
+      return <RecoveryScreen lang={lang} def={pechenkaGame} id={id ?? ""} problem={view.problem} />;
+    case "ready":
+      return (
+        <>
+          <KeepAwake />
+          <SessionNotices lang={lang} conflict={view.conflict} saveError={view.saveError} onDismissConflict={view.dismissConflict} />
+          <PechenkaHost lang={lang} state={view.state} dispatch={view.dispatch} undo={view.undo} canUndo={view.canUndo} />
+        </>
+      );
+  }
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/app/_components/Button";
+import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
+import type { Locale } from "@/lib/i18n/locales";
+import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
+import { common } from "@/lib/i18n/dict/common";
+import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { cardSet, firstPlayer, hasHill } from "@/lib/pechenka/cards";
+import { roleInfo, ROLE_IDS } from "@/lib/pechenka/roles";
+import { playerCount, revealedCoins } from "@/lib/pechenka/session";
+import { EntryForm } from "./EntryForm";
+import { HoldToSee } from "./HoldToSee";
+import { PassAndPlay } from "./PassAndPlay";
+import { RoleFace } from "./RoleFace";
+import { RoundSummary } from "./RoundSummary";
+import { Standings } from "./Standings";
+
+/** One round: who starts, what is in play, the entry, then the reveal with coins. */
+export function RoundView({ lang, state, dispatch }: { lang: Locale; state: PechenkaState; dispatch: (a: PechenkaAction) => void }) {
+  const d = pechenkaDict[lang];
+  const t = d.round;
+  const n = playerCount(state);
+  const r = state.rounds[state.round];
+  const [askPeek, setAskPeek] = useState(false);
+  if (!r) return null;
+  const first = state.firstSeat === null ? null : firstPlayer(state.firstSeat, state.round, n);
+  const order = first === null ? state.players.map((_, s) => s) : state.players.map((_, k) => (first + k) % n);
+  const roles = state.roles[state.round] ?? [];
+  const cardName = (c: string) =>
+    (ROLE_IDS as readonly string[]).includes(c) ? roleInfo(c as (typeof ROLE_IDS)[number])[lang] : t.cardNames[c as "sword" | "shield" | "hill"];
+
+  return (
+    <section aria-labelledby="round-h" className="flex flex-col gap-5">
+      <h2 id="round-h" className="text-3xl font-extrabold">
+        {t.heading(state.round + 1, n)}
+      </h2>
+      {r.stage !== "revealed" ? (
+        <>
+          <div className="flex flex-col gap-2">
+            <h3 className="text-xl font-bold">{t.firstPlayer}</h3>
+            {state.round === 0 ? (
+              <fieldset className="flex flex-wrap gap-2">
+                <legend className="mb-1">{t.chooseFirst}</legend>
+                {state.players.map((p, seat) => (
+                  <label key={seat} className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 px-3 dark:border-stone-600">
+                    <input type="radio" name="first" className="h-5 w-5" checked={state.firstSeat === seat} onChange={() => dispatch({ type: "setFirstSeat", seat })} />
+                    {p}
+                  </label>
+                ))}
+              </fieldset>
+            ) : (
+              <p className="text-2xl font-bold" data-testid="first-player">
+                {first === null ? "" : state.players[first]}
+              </p>
+            )}
+            <p>{t.circles(n)}</p>
+            <p>
+              <span className="font-semibold">{t.cards}: </span>
+              {cardSet(n).map(cardName).join(", ")}
+              {hasHill(n) ? "" : ` (${t.noHill})`}
+            </p>
+          </div>
+          {state.mode === "phones" && state.hostSeat !== null ? (
+            <div className="flex flex-col gap-2">
+              <h3 className="text-xl font-bold">{t.myRole(state.players[state.hostSeat] ?? "")}</h3>
+              <HoldToSee key={state.round} holdLabel={t.hold} hint={t.holdHint} showLabel={t.show} hideLabel={t.hide}>
+                {roles[state.hostSeat] ? <RoleFace role={roles[state.hostSeat]!} players={n} lang={lang} words={pechenkaCard[lang]} /> : null}
+              </HoldToSee>
+            </div>
+          ) : null}
+          {state.mode === "pass" && r.stage === "play" ? <PassAndPlay key={state.round} lang={lang} state={state} round={state.round} seats={order} /> : null}
+          {r.peekedEarly ? (
+            <div className="rounded-xl border-2 border-bad p-3" data-testid="peeked-roles">
+              <p className="font-semibold">⚠ {d.summary.peeked}</p>
+              <ul>
+                {state.players.map((p, seat) => (
+                  <li key={seat}>
+                    {p}: {roles[seat] ? `${roleInfo(roles[seat]!).symbol} ${roleInfo(roles[seat]!)[lang]}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {r.stage === "play" ? (
+            <div>
+              <Button disabled={state.firstSeat === null} onClick={() => dispatch({ type: "beginEntry" })}>
+                {t.endRound}
+              </Button>
+            </div>
+          ) : (
+            <EntryForm lang={lang} state={state} dispatch={dispatch} />
+          )}
+          {!r.peekedEarly ? (
+            <div>
+              <Button variant="ghost" onClick={() => setAskPeek(true)}>
+                {t.peek}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <RoundSummary lang={lang} state={state} round={state.round} />
+          <Standings lang={lang} players={state.players} coins={revealedCoins(state)} finished={false} />
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => dispatch({ type: "nextRound" })}>{state.round + 1 >= n ? d.summary.finish : d.summary.next}</Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: "backToEntry" })}>
+              {d.summary.fix}
+            </Button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={askPeek}
+        title={t.peekTitle}
+        body={t.peekBody}
+        confirmLabel={t.peekConfirm}
+        cancelLabel={common[lang].dialog.cancel}
+        onConfirm={() => {
+          setAskPeek(false);
+          dispatch({ type: "peekRoles" });
+        }}
+        onCancel={() => setAskPeek(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { localeFrom } from "@/lib/i18n/params";
+import { PlaySession } from "../_components/PlaySession";
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const lang = await localeFrom(params);
+  return { title: pechenkaDict[lang].title };
+}
+
+export default async function PechenkaPlayPage({ params }: { params: Promise<{ lang: string }> }) {
+  const lang = await localeFrom(params);
+  return (
+    <Suspense fallback={<p role="status">{pechenkaDict[lang].session.loading}</p>}>
+      <PlaySession lang={lang} />
+    </Suspense>
+  );
+}
