@@ -178,8 +178,7 @@ function parseUnsafe(input: unknown): LinkResult {
   if (frag.length > MAX_FRAGMENT) return fail("tooLong");
   const bytes = fromBase64Url(frag);
   if (bytes === null) return fail("notBase64");
-  // Only the canonical spelling is accepted: a cut or edited last character is caught here.
-  if (toBase64Url(bytes) !== frag) return fail(frag.length % 4 === 1 ? "truncated" : "checksum");
+  const canonical = toBase64Url(bytes) === frag;
   if (bytes.length < 1) return fail("truncated");
   const version = bytes[0] ?? 0;
   if (version !== LINK_VERSION) return fail("unsupportedVersion", version);
@@ -194,6 +193,8 @@ function parseUnsafe(input: unknown): LinkResult {
   const nameLen = bytes[8 + rb] ?? 0;
   const expected = HEADER + 1 + rb + 1 + nameLen + 4;
   if (stored !== crc32(bytes, end)) return fail(isPlayerCount(players) && expected > bytes.length ? "truncated" : "checksum");
+  // Only the canonical spelling is accepted: an edited last character is caught here.
+  if (!canonical) return fail("checksum");
   if (!isPlayerCount(players) || seat >= players || expected !== bytes.length || nameLen === 0) return fail("invalid");
   let acc = 0;
   for (let i = 0; i < rb; i++) acc += (bytes[8 + i] ?? 0) * 256 ** i;

@@ -1,0 +1,278 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { expect, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { waitForWorker } from "./helpers/sw";
+
+// Cycle for 5 players (RULES.md §2): Cookie → Blue → Strontium → 37 → Persians → Cookie.
+const CYCLE5 = ["Cookie", "Blue", "Strontium", "37", "Persians"];
+const target5 = (role: string) => CYCLE5[(CYCLE5.indexOf(role) + 1) % 5];
+const hunter5 = (role: string) => CYCLE5[(CYCLE5.indexOf(role) + 4) % 5];
+const ROLE_WORDS = ["Cookie", "Blue", "Strontium", "Persians", "Cosine", "strontium", "persians", "cosine", "Печенька", "Синий", "Стронций", "Персы", "Косинус"];
+
+interface Seen {
+  who: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Records every request a context makes (pages and its service worker): URL, headers, body. */
+function record(context: BrowserContext, who: string, into: Seen[]): void {
+  context.on("request", (req) => {
+    void req
+      .allHeaders()
+      .catch(() => req.headers())
+      .then((headers) => into.push({ who, url: req.url(), headers, body: req.postData() ?? "" }));
+  });
+}
+
+/** Every encoding we can think of for a secret: raw, URL-encoded, base64 and base64url, hex. */
+function encodings(secret: string): string[] {
+  const b = Buffer.from(secret, "utf8");
+  return [secret, encodeURIComponent(secret), b.toString("base64"), b.toString("base64url"), b.toString("hex")].filter((s) => s.length >= 4);
+}
+
+async function readQr(page: Page): Promise<string> {
+  const img = page.getByTestId("qr-panel").locator("img");
+  await expect(img).toBeVisible();
+  const png = PNG.sync.read(await img.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code, "QR decodes from the rendered image").not.toBeNull();
+  return code?.data ?? "";
+}
+
+async function peek(phone: Page): Promise<string> {
+  const area = phone.getByTestId("hold-area");
+  await area.hover();
+  await phone.mouse.down();
+  const name = (await phone.getByTestId("role-name").textContent()) ?? "";
+  await phone.mouse.up();
+  await expect(phone.getByTestId("role-name")).toHaveCount(0);
+  return name.trim();
+}
+
+async function newGame(page: Page, names: string[]): Promise<void> {
+  await page.goto("/en/pechenka");
+  for (const n of names) {
+    await page.getByLabel("Another player's name").fill(n);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await page.getByRole("button", { name: "Deal the roles" }).click();
+  await expect(page).toHaveURL(/\/en\/pechenka\/play\?id=/);
+  await expect(page.getByRole("heading", { name: /Hand out the roles/ })).toBeVisible();
+}
+
+async function openPhone(browser: Browser, link: string, locale = "en-US", seen?: Seen[], who = "phone"): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ locale });
+  if (seen) record(ctx, who, seen);
+  const page = await ctx.newPage();
+  await page.goto(link);
+  return { ctx, page };
+}
+
+test("5 players: QR per phone, hold to peek, a valid deal that matches the host's reveal, nothing leaks, a round is scored", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const seen: Seen[] = [];
+  const names = ["Ann", "Bob", "Cy", "Dee", "Eve"];
+  const host = await browser.newContext();
+  record(host, "host", seen);
+  const page = await host.newPage();
+  await newGame(page, names);
+
+  // Hand out: one code at a time, read from the rendered QR image.
+  const links: string[] = [];
+  for (const name of names) {
+    await page.getByRole("button", { name: `Show the code for ${name}` }).click();
+    await expect(page.getByRole("heading", { name: `Code for ${name}` })).toBeVisible();
+    const link = await readQr(page);
+    expect(link).toBe(await page.getByLabel(`Link for ${name}`).inputValue());
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/en\/pechenka\/card#[A-Za-z0-9_-]+$/);
+    links.push(link);
+    await page.getByRole("button", { name: "Done, hide the code" }).click();
+    await expect(page.getByTestId(`shown-${names.indexOf(name)}`)).toHaveText(/code shown/);
+  }
+  expect(new Set(links).size).toBe(5);
+
+  // Each phone in its own context: name, round, identical look before the press, hold to peek.
+  const roles: string[][] = names.map(() => []);
+  const phones: { ctx: BrowserContext; page: Page }[] = [];
+  let blankLook: string | null = null;
+  for (const [seat, link] of links.entries()) {
+    const phone = await openPhone(browser, link, "en-US", seen, `phone-${seat}`);
+    phones.push(phone);
+    const p = phone.page;
+    await expect(p.getByTestId("player-name")).toHaveText(names[seat] ?? "");
+    for (let r = 0; r < 5; r++) {
+      await expect(p.getByTestId("round-label")).toHaveText(`Round ${r + 1} of 5`);
+      const look = await p.getByTestId("hold-area").innerHTML();
+      blankLook ??= look;
+      expect(look, "before the press every phone looks the same").toBe(blankLook);
+      roles[seat]?.push(await peek(p));
+      if (r < 4) {
+        await p.getByRole("button", { name: "Next round" }).click();
+        await p.getByRole("button", { name: "Yes, move on" }).click();
+      }
+    }
+    // the keyboard / screen-reader path shows and hides too
+    await p.getByRole("button", { name: "Show my role" }).click();
+    await expect(p.getByTestId("role-name")).toHaveText(roles[seat]?.[4] ?? "");
+    await p.getByRole("button", { name: "Hide my role" }).click();
+    await expect(p.getByTestId("role-name")).toHaveCount(0);
+    for (let r = 4; r > 0; r--) await p.getByRole("button", { name: "Previous round" }).click();
+    await expect(p.getByTestId("round-label")).toHaveText("Round 1 of 5");
+  }
+  // Every round is a permutation of the five roles in use.
+  for (let r = 0; r < 5; r++) expect(roles.map((rs) => rs[r]).sort()).toEqual([...CYCLE5].sort());
+
+  // The phone remembers its round across a reload and works offline once cached.
+  const p0 = phones[0]?.page as Page;
+  await waitForWorker(p0);
+  await p0.getByRole("button", { name: "Next round" }).click();
+  await p0.getByRole("button", { name: "Yes, move on" }).click();
+  await p0.reload();
+  await expect(p0.getByTestId("round-label")).toHaveText("Round 2 of 5");
+  await phones[0]?.ctx.setOffline(true);
+  await p0.reload();
+  await expect(p0.getByTestId("player-name")).toHaveText("Ann");
+  expect(await peek(p0)).toBe(roles[0]?.[1]);
+
+  // Round 1 on the host: Ann starts; the host never shows roles before the reveal.
+  await page.getByRole("button", { name: /start round 1/ }).click();
+  await page.getByRole("radio", { name: "Ann" }).check();
+  await expect(page.getByTestId("role-name")).toHaveCount(0);
+  await expect(page.getByTestId("summary-role")).toHaveCount(0);
+  await page.getByRole("button", { name: "The round is over: enter the cards" }).click();
+
+  const r1 = roles.map((rs) => rs[0] ?? "");
+  const seatOf = (role: string | undefined) => r1.indexOf(role ?? "");
+  // Ann swords her target; Bob shields his hunter; Cy keeps the Hill and swords Ann;
+  // Dee swords a player who is not her target; Eve shields Ann and Ann swords... a blocked pair:
+  const annTarget = seatOf(target5(r1[0] ?? ""));
+  const bobHunter = seatOf(hunter5(r1[1] ?? ""));
+  const deeTarget = seatOf(target5(r1[3] ?? ""));
+  // Keep every other Sword/Shield pair legal, so the only blocked pair is the one made on purpose.
+  const bobShield = annTarget === 1 && bobHunter === 0 ? -1 : bobHunter;
+  const deeMiss = [0, 1, 2, 4].find((s) => s !== deeTarget && !(s === 1 && bobShield === 3)) ?? 0;
+  const select = (who: string, card: "Sword on" | "Shield on") => page.getByLabel(`${who}: ${card}`);
+  await select("Ann", "Sword on").selectOption(String(annTarget));
+  if (bobShield >= 0) await select("Bob", "Shield on").selectOption(String(bobShield));
+  await page.getByLabel("Cy: Hill still in hand").check();
+  await select("Dee", "Sword on").selectOption(String(deeMiss));
+  // A blocked pair: Eve swords Cy and Cy shields Eve.
+  await select("Eve", "Sword on").selectOption("2");
+  await select("Cy", "Shield on").selectOption("4");
+  const main = page.locator("main");
+  await expect(main.getByTestId("blocked-pair")).toContainText("Eve's Sword and Cy's Shield point at each other");
+  await expect(page.getByRole("button", { name: "Reveal roles and coins" })).toBeDisabled();
+
+  // Reload in the middle of the entry: nothing is lost.
+  await page.reload();
+  await expect(select("Eve", "Sword on")).toHaveValue("2");
+  await expect(page.getByLabel("Cy: Hill still in hand")).toBeChecked();
+
+  // Cy's Shield was placed first; Eve's Sword actually went to Dee.
+  await main.getByRole("radio", { name: "Cy's Shield" }).check();
+  await main.getByLabel(/Where did Eve's Sword actually go/).selectOption("3");
+  await main.getByRole("button", { name: "Apply" }).click();
+  await expect(select("Eve", "Sword on")).toHaveValue("3");
+  await page.getByRole("button", { name: "Reveal roles and coins" }).click();
+
+  // Expected coins, worked out here from the phones' roles.
+  const entry = [
+    { sword: annTarget, shield: -1, hill: false },
+    { sword: -1, shield: bobShield, hill: false },
+    { sword: -1, shield: 4, hill: true },
+    { sword: deeMiss, shield: -1, hill: false },
+    { sword: 3, shield: -1, hill: false },
+  ];
+  const expected = entry.map((e, seat) => {
+    const me = r1[seat] ?? "";
+    return (e.sword >= 0 && r1[e.sword] === target5(me) ? 3 : 0) + (e.shield >= 0 && r1[e.shield] === hunter5(me) ? 2 : 0) + (e.hill ? 1 : 0);
+  });
+  expect(expected[0]).toBeGreaterThanOrEqual(3);
+  for (const [seat, name] of names.entries()) {
+    const row = page.getByTestId(`summary-row-${seat}`);
+    await expect(row.getByRole("rowheader")).toHaveText(name);
+    await expect(row.getByTestId("summary-role")).toContainText(r1[seat] ?? "?");
+    await expect(row.getByTestId("summary-coins")).toContainText(String(expected[seat]));
+  }
+  await expect(page.getByTestId("peeked-note")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("summary-row-0").getByTestId("summary-coins")).toContainText(String(expected[0]));
+  await expect(page.getByTestId("standings")).toBeVisible();
+
+  // No request by the host or any phone carries a payload or a role, in any encoding.
+  const secrets = [...links.flatMap((l) => encodings(l.split("#")[1] ?? "")), ...ROLE_WORDS.flatMap(encodings)];
+  expect(seen.length).toBeGreaterThan(10);
+  for (const req of seen) {
+    const text = [req.url, ...Object.values(req.headers), req.body].join("\n");
+    for (const s of secrets) expect(text.includes(s), `${req.who} ${req.url} carries ${s}`).toBe(false);
+  }
+  for (const ph of phones) await ph.ctx.close();
+  await host.close();
+});
+
+test("broken links speak the phone's language; an old deal's link is out of date once the new one was opened", async ({ browser }) => {
+  const ru = await browser.newContext({ locale: "ru-RU" });
+  const bad = await ru.newPage();
+  await bad.goto("/en/pechenka/card#AQIDBAUGBwgJCgsMDQ4P");
+  await expect(bad.getByRole("heading", { name: "Ссылка не работает" })).toBeVisible();
+  await expect(bad.getByTestId("hold-area")).toHaveCount(0);
+
+  const host = await browser.newContext();
+  const page = await host.newPage();
+  await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
+  await page.getByRole("button", { name: "Show the code for Kim" }).click();
+  const oldLink = await page.getByLabel("Link for Kim").inputValue();
+  await page.getByRole("button", { name: "Done, hide the code" }).click();
+
+  await bad.goto(oldLink.slice(0, -5));
+  await expect(bad.getByText(/Ссылка обрезана/)).toBeVisible();
+
+  const phone = await ru.newPage();
+  await phone.goto(oldLink);
+  await expect(phone.getByTestId("round-label")).toHaveText("Раунд 1 из 4");
+
+  await page.getByRole("button", { name: /Re-deal/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Re-deal" }).click();
+  await expect(page.getByText("Deal 2")).toBeVisible();
+  await expect(page.getByTestId("shown-0")).toHaveText("not shown yet");
+  await page.getByRole("button", { name: "Show the code for Kim" }).click();
+  const newLink = await page.getByLabel("Link for Kim").inputValue();
+  expect(newLink).not.toBe(oldLink);
+
+  await phone.goto(newLink);
+  await expect(phone.getByTestId("player-name")).toHaveText("Kim");
+  await phone.goto("about:blank");
+  await phone.goto(oldLink);
+  await expect(phone.getByRole("heading", { name: "Эта ссылка устарела" })).toBeVisible();
+  await expect(phone.getByTestId("hold-area")).toHaveCount(0);
+  await ru.close();
+  await host.close();
+});
+
+test("roles opened early are announced in the round summary; pass-and-play shows one player at a time", async ({ page }) => {
+  await newGame(page, ["Kim", "Lee", "Max", "Ned", "Oz", "Pat"]);
+  await page.getByRole("radio", { name: "Pass this device around" }).check();
+  await page.getByRole("button", { name: /start round 1/ }).click();
+  await page.getByRole("radio", { name: "Max" }).check();
+  await expect(page.getByText("No Hill with 6 players.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Max, tap and hold to see your role")).toBeVisible();
+  const area = page.getByTestId("hold-area");
+  await area.hover();
+  await page.mouse.down();
+  await expect(page.getByTestId("role-name")).toBeVisible();
+  await page.mouse.up();
+  await page.getByRole("button", { name: "Next player" }).click();
+  await expect(page.getByText("Ned, tap and hold to see your role")).toBeVisible();
+
+  await page.getByRole("button", { name: "Open everyone's roles now" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Open the roles" }).click();
+  await expect(page.getByTestId("peeked-roles")).toBeVisible();
+  await page.getByRole("button", { name: "The round is over: enter the cards" }).click();
+  await expect(page.getByLabel("Kim: Hill still in hand")).toHaveCount(0);
+  await page.getByRole("button", { name: "Reveal roles and coins" }).click();
+  await expect(page.getByTestId("peeked-note")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+});
