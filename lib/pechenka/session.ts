@@ -1,5 +1,6 @@
 // A Pechenka session: the reducer the host screens dispatch to and the store persists.
-import { z } from "zod";
+import * as z from "zod/mini";
+import type { z as zc } from "zod";
 import type { GameDefinition } from "@/lib/store/game";
 import type { Deal } from "./deal";
 import type { PlayerEntry, RoundEntry } from "./scoring";
@@ -11,8 +12,8 @@ import { isPlayerCount, ROLE_IDS } from "./roles";
 export const HANDOUT_MODES = ["phones", "pass"] as const;
 export const ROUND_STAGES = ["play", "entry", "revealed"] as const;
 
-const seat = z.number().int().min(0).max(5);
-const playerEntrySchema = z.object({ sword: seat.nullable(), shield: seat.nullable(), hill: z.boolean() });
+const seat = z.number().check(z.int(), z.minimum(0), z.maximum(5));
+const playerEntrySchema = z.object({ sword: z.nullable(seat), shield: z.nullable(seat), hill: z.boolean() });
 const roundSchema = z.object({
   stage: z.enum(ROUND_STAGES),
   entry: z.array(playerEntrySchema),
@@ -22,16 +23,16 @@ const roundSchema = z.object({
 
 export const pechenkaStateSchema = z
   .object({
-    players: z.array(z.string().min(1).max(60)).min(4).max(6),
-    table: z.string().regex(/^[0-9a-f]{10}$/),
-    deal: z.number().int().min(1).max(255),
+    players: z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.minLength(4), z.maxLength(6)),
+    table: z.string().check(z.regex(/^[0-9a-f]{10}$/)),
+    deal: z.number().check(z.int(), z.minimum(1), z.maximum(255)),
     roles: z.array(z.array(z.enum(ROLE_IDS))),
     mode: z.enum(HANDOUT_MODES),
     shown: z.array(z.boolean()),
-    hostSeat: seat.nullable(),
-    firstSeat: seat.nullable(),
+    hostSeat: z.nullable(seat),
+    firstSeat: z.nullable(seat),
     started: z.boolean(),
-    round: z.number().int().min(0).max(5),
+    round: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
     rounds: z.array(roundSchema),
     finished: z.boolean(),
   })
@@ -183,7 +184,8 @@ export function revealedCoins(s: PechenkaState): number[][] {
 export const pechenkaGame: GameDefinition<PechenkaState, PechenkaAction> = {
   kind: "pechenka",
   version: PECHENKA_VERSION,
-  schema: pechenkaStateSchema,
+  // zod/mini keeps the game screens light; the store only calls safeParse, which mini has.
+  schema: pechenkaStateSchema as unknown as zc.ZodType<PechenkaState>,
   reduce: reducePechenka,
   summary(s) {
     return { players: s.players, finished: s.finished, label: `${Math.min(s.round + 1, s.players.length)}/${s.players.length}` };

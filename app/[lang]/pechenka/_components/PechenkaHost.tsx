@@ -1,14 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
 import { revealedCoins } from "@/lib/pechenka/session";
-import { Handout } from "./Handout";
-import { RoundSummary } from "./RoundSummary";
-import { RoundView } from "./RoundView";
-import { Standings } from "./Standings";
+
+// Each stage loads on demand: the page's first load stays close to the blank app's.
+const Handout = dynamic(() => import("./Handout").then((m) => m.Handout));
+const RoundView = dynamic(() => import("./RoundView").then((m) => m.RoundView));
+const RoundSummary = dynamic(() => import("./RoundSummary").then((m) => m.RoundSummary));
+const Standings = dynamic(() => import("./Standings").then((m) => m.Standings));
 
 /** The host's whole game, driven by the stored state. */
 export function PechenkaHost({
