@@ -9,6 +9,7 @@ import type { GameKind } from "./types";
 export const DEFINITION_LOADERS: Partial<Record<GameKind, () => Promise<AnyGameDefinition>>> = {
   cake: () => import("@/lib/cake/session").then((m) => m.cakeSession),
   eleusis: () => import("@/lib/eleusis/session").then((m) => m.eleusisGame),
+  pechenka: () => import("@/lib/pechenka/session").then((m) => m.pechenkaGame),
 };
 
 /** Sub-routes of each game's screens under /[lang]; games change their own line. */
