@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
@@ -203,3 +204,95 @@ test("verify page by hand: typed rule, salt and fingerprint; bad salt is explain
 });
 
 const EXPECTED_FP = "7592 eb8c 2b8b 1998 bd9d";
+
+async function newTable(page: Page, names: string[], opts: { robot?: boolean; pin?: string } = {}) {
+  await page.goto("/en/eleusis");
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  for (const name of names) {
+    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  if (opts.robot) {
+    await page.getByRole("radio", { name: /Robot dealer/ }).check();
+  } else {
+    await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Suits in a cycle: on ♣ play ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣." });
+    await expect(page.getByTestId("lint")).toContainText("in every position");
+  }
+  if (opts.pin) await page.getByLabel("Dealer PIN (optional, protects peek and edit)").fill(opts.pin);
+  await page.getByRole("button", { name: "Seal the rule and start" }).click();
+  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+  await tapCard(page, "Lay the starter card", "5C");
+}
+
+async function oneCardEach(page: Page, names: string[]) {
+  for (const [i, name] of names.entries()) {
+    await page.getByTestId(`seat-${i}`).getByRole("button", { name: "Fix hand count" }).click();
+    await page.getByRole("textbox", { name: `Cards in ${name}'s hand` }).fill("1");
+    await page.getByTestId(`seat-${i}`).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId(`seat-${i}-counts`)).toHaveText("in hand: 1 · error cards: 0");
+  }
+}
+
+test("dealer PIN: a peek and a change of rule are logged, re-judge the layout, and show at the reveal", async ({ page }) => {
+  await newTable(page, ["Dana", ...NAMES], { pin: "1234" });
+  const firstFingerprint = (await page.getByTestId("fingerprint").innerText()).trim();
+  await oneCardEach(page, NAMES);
+  await tapCard(page, "To play", "7D");
+  await expectVerdict(page, "Ann", "7D", true);
+  await tapCard(page, "To play", "3H");
+  await expectVerdict(page, "Boris", "3H", true);
+
+  const tools = page.locator("details").filter({ hasText: "Dealer only" });
+  await tools.locator("summary").click();
+  await tools.getByLabel("Dealer PIN").fill("0000");
+  await tools.getByRole("button", { name: "Unlock" }).click();
+  await expect(tools.getByRole("alert")).toHaveText("Wrong PIN.");
+  await tools.getByLabel("Dealer PIN").fill("1234");
+  await tools.getByRole("button", { name: "Unlock" }).click();
+  await tools.getByRole("button", { name: "Peek at the rule" }).click();
+  await expect(tools.locator("code")).toContainText("suit");
+  await tools.getByRole("button", { name: "Hide the rule" }).click();
+  await expect(tools.locator("code")).toHaveCount(0);
+
+  await tools.getByLabel("Dealer PIN").fill("1234");
+  await tools.getByRole("button", { name: "Unlock" }).click();
+  await tools.getByRole("button", { name: "Change the rule" }).click();
+  await tools.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Red on black and black on red." });
+  await expect(tools.getByTestId("lint")).toContainText("in every position");
+  await tools.getByRole("button", { name: "Seal the new rule" }).click();
+  // Red on black: 7♦ on 5♣ stays right, 3♥ on 7♦ becomes wrong.
+  await expect(page.getByTestId("changes")).toContainText("play 2: now wrong");
+  await expect(page.getByTestId("fingerprint")).not.toHaveText(firstFingerprint);
+
+  // Cyril's black 4♠ on 7♦ is right; nobody has cards in hand; Ann and Cyril have no cards at all.
+  await tapCard(page, "To play", "4S");
+  await expect(page.getByTestId("hand-end")).toContainText("Ann, Cyril: no cards left.");
+  const scores = page.getByTestId("hand-scores");
+  await expect(scores.getByRole("row", { name: /Dana/ })).toContainText("1");
+  await expect(scores.getByRole("row", { name: /Ann/ })).toContainText("7");
+  await expect(scores.getByRole("row", { name: /Cyril/ })).toContainText("7");
+
+  await page.getByRole("button", { name: "Reveal the rule" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Reveal the rule" }).click();
+  const reveal = page.getByTestId("reveal");
+  await expect(page.getByTestId("revealed-rule")).toContainText("color");
+  await expect(reveal).toContainText("Earlier seals");
+  await expect(reveal).toContainText(firstFingerprint);
+  await expect(page.getByTestId("reveal-log").locator("li")).toHaveText([/peeked at the rule/, /changed the rule/]);
+});
+
+test("robot dealer: everyone holds a hand, no dealer tools, the rule stays sealed", async ({ page }) => {
+  await newTable(page, NAMES, { robot: true });
+  await expect(page.getByText("Robot dealer", { exact: true })).toBeVisible();
+  await expect(page.locator("details").filter({ hasText: "Dealer only" })).toHaveCount(0);
+  await expect(page.getByTestId("seat-2-counts")).toHaveText("in hand: 17 · error cards: 0");
+  await tapCard(page, "To play", "7D");
+  await expect(page.locator("main [data-verdict]")).toContainText("Ann: 7♦");
+  await page.reload();
+  await expect(page.getByTestId("seat-0-counts")).toContainText("in hand: 16");
+  // The judge panel in play: no accessibility violations, and it fits a 320 px phone.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
