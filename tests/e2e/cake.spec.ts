@@ -25,6 +25,8 @@ const TEXT = {
     leading: "Leading: Вера",
     explain: "+8 — most Kiwi: 2 saved",
     share: "Share the result",
+    game1: "Game 1",
+    backTo2: "Back to game 2",
   },
   ru: {
     start: "Начать партию",
@@ -47,6 +49,8 @@ const TEXT = {
     leading: "Впереди: Вера",
     explain: "+8 — больше всех: Киви, собрано 2",
     share: "Поделиться итогом",
+    game1: "Партия 1",
+    backTo2: "Вернуться к партии 2",
   },
 } as const;
 
@@ -152,6 +156,13 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.getByText(t.leading)).toBeVisible();
     const rows = (await page.getByTestId("series-row").allInnerTexts()).map((r) => r.replace(/\s+/g, " ").trim());
     expect(rows).toEqual(["3. Аня 11 1 12", "2. Борис 7 11 18", "1. Вера 8 13 21"]);
+
+    // An earlier game of the series opens again from the standings, with its own result.
+    await page.getByRole("button", { name: t.game1, exact: true }).click();
+    expect(await totals(page)).toEqual(["1 Аня 11", "2 Вера 8", "3 Борис 7"]);
+    await page.getByRole("button", { name: t.backTo2 }).click();
+    expect(await totals(page)).toEqual(["1 Вера 13", "2 Борис 11", "3 Аня 1"]);
+    await page.getByRole("button", { name: t.series, exact: true }).click();
 
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);

@@ -21,6 +21,8 @@ const en = {
     missing: "This game is not on this device. Games in progress are listed on the home page.",
     newGame: "Start a new game",
     game: "Game {g}",
+    earlier: "You are looking at game {g}, an earlier game of this series.",
+    backToCurrent: "Back to game {g}",
     undo: "Undo",
   },
   tabs: { helper: "Round helper", entry: "Count scores", result: "Result", series: "Series", label: "Game screens" },
@@ -91,6 +93,7 @@ const en = {
     leader: "Leading: {names}",
     winner: "Series winner: {names}",
     chart: "Running totals after each game",
+    openGame: "Tap a game to see its result or fix a count.",
     nextCutter: "{name} cuts first",
   },
 };
@@ -116,6 +119,8 @@ const ru: CakeDict = {
     missing: "Этой партии нет на этом устройстве. Начатые партии перечислены на главной странице.",
     newGame: "Начать новую партию",
     game: "Партия {g}",
+    earlier: "Вы смотрите партию {g}, одну из прежних партий серии.",
+    backToCurrent: "Вернуться к партии {g}",
     undo: "Отменить",
   },
   tabs: { helper: "Помощник раунда", entry: "Подсчёт", result: "Итог", series: "Серия", label: "Экраны партии" },
@@ -186,6 +191,7 @@ const ru: CakeDict = {
     leader: "Впереди: {names}",
     winner: "Победитель серии: {names}",
     chart: "Сумма очков после каждой партии",
+    openGame: "Нажмите на партию, чтобы увидеть её итог или исправить число.",
     nextCutter: "Первым режет {name}",
   },
 };

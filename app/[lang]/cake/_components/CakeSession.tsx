@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { ButtonLink } from "@/app/_components/Button";
+import { Button, ButtonLink } from "@/app/_components/Button";
 import { useState } from "react";
 import { cakeSession, entriesOf } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
@@ -27,6 +27,7 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
   const id = useSessionIdFromUrl();
   const session = useGameSession<CakeState, CakeAction>(cakeSession, id);
   const [view, setView] = useState<View>("count");
+  const [selected, setSelected] = useState<number | null>(null);
 
   if (session.status === "loading") return <p>{t.session.loading}</p>;
   if (session.status === "missing" || !id)
@@ -41,7 +42,8 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
   if (session.status === "corrupt") return <RecoveryScreen lang={lang} def={cakeSession} id={id} problem={session.problem} />;
 
   const { state, dispatch } = session;
-  const gameIndex = state.games.length - 1;
+  const last = state.games.length - 1;
+  const gameIndex = selected !== null && selected <= last ? selected : last;
   const game = state.games[gameIndex];
   if (!game) return null;
   const scored = game.finished ? scoreGame(entriesOf(game), state.tieRule) : null;
@@ -54,7 +56,10 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
   const shown = view === "series" && !hasSeries ? "count" : view;
   const act = (a: CakeAction) => {
     dispatch(a);
-    if (a.type === "next-game") setView("count");
+    if (a.type === "next-game") {
+      setSelected(null);
+      setView("count");
+    }
   };
 
   return (
@@ -63,6 +68,14 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
       <p className="text-lg font-semibold">
         {fill(t.session.game, { g: gameIndex + 1 })} · {state.players.join(", ")}
       </p>
+      {gameIndex !== last ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-amber-600 p-2">
+          <p className="flex-1">{fill(t.session.earlier, { g: gameIndex + 1 })}</p>
+          <Button variant="secondary" onClick={() => setSelected(null)}>
+            {fill(t.session.backToCurrent, { g: last + 1 })}
+          </Button>
+        </div>
+      ) : null}
       {session.conflict || session.saveError ? (
         <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} />
       ) : null}
@@ -83,10 +96,18 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
         <RoundHelper t={t.helper} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} onCount={() => setView("count")} />
       ) : null}
       {shown === "count" && scored?.ok ? (
-        <ResultView lang={lang} t={t.result} players={state.players} result={scored.value} gameIndex={gameIndex} isLast dispatch={act} />
+        <ResultView lang={lang} t={t.result} players={state.players} result={scored.value} gameIndex={gameIndex} isLast={gameIndex === last} dispatch={act} />
       ) : null}
       {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
-      {shown === "series" ? <SeriesView t={t.series} playerLabel={t.result.player} state={state} /> : null}
+      {shown === "series" ? <SeriesView
+          t={t.series}
+          playerLabel={t.result.player}
+          state={state}
+          onOpenGame={(g) => {
+            setSelected(g);
+            setView("count");
+          }}
+        /> : null}
       {session.canUndo ? (
         <div>
           <button type="button" onClick={session.undo} className="min-h-11 underline">

@@ -2,15 +2,31 @@
 
 import { seriesStandings } from "@/lib/cake/series";
 import { firstCutterOf } from "@/lib/cake/series";
-import { finishedTotals } from "@/lib/cake/session";
+import { entriesOf } from "@/lib/cake/session";
+import { scoreGame } from "@/lib/cake/scoring";
 import type { CakeState } from "@/lib/cake/session";
 import type { CakeDict } from "@/lib/i18n/dict/cake";
 import { fill } from "./fill";
 import { LineChart } from "./LineChart";
 
 /** Standings over the finished games of the series, with running totals and a chart. */
-export function SeriesView({ t, playerLabel, state }: { t: CakeDict["series"]; playerLabel: string; state: CakeState }) {
-  const totals = finishedTotals(state);
+export function SeriesView({
+  t,
+  playerLabel,
+  state,
+  onOpenGame,
+}: {
+  t: CakeDict["series"];
+  playerLabel: string;
+  state: CakeState;
+  onOpenGame: (game: number) => void;
+}) {
+  const finished = state.games.flatMap((g, index) => {
+    if (!g.finished) return [];
+    const r = scoreGame(entriesOf(g), state.tieRule);
+    return r.ok ? [{ index, totals: r.value.players.map((p) => p.total) }] : [];
+  });
+  const totals = finished.map((f) => f.totals);
   const s = seriesStandings(state.players.length, totals);
   const names = (ps: number[]) => ps.map((p) => state.players[p] ?? "").join(", ");
   const next = firstCutterOf(totals.length, state.players.length, state.seriesFirstCutter);
@@ -21,14 +37,19 @@ export function SeriesView({ t, playerLabel, state }: { t: CakeDict["series"]; p
       </h2>
       {s.winners.length > 0 ? <p className="text-lg font-semibold">{s.complete ? fill(t.winner, { names: names(s.winners) }) : fill(t.leader, { names: names(s.winners) })}</p> : null}
       <p className="text-sm">{fill(t.suggested, { n: s.suggestedGames })}</p>
+      <p className="text-sm">{t.openGame}</p>
       <div className="relative overflow-x-auto">
         <table className="w-full text-right tabular-nums">
           <caption className="sr-only">{t.heading}</caption>
           <thead>
             <tr className="border-b border-stone-300 dark:border-stone-600">
               <th scope="col" className="text-left">{playerLabel}</th>
-              {totals.map((_, g) => (
-                <th key={g} scope="col" className="px-1">{fill(t.game, { g: g + 1 })}</th>
+              {finished.map((f) => (
+                <th key={f.index} scope="col" className="px-1">
+                  <button type="button" onClick={() => onOpenGame(f.index)} className="min-h-11 underline underline-offset-4">
+                    {fill(t.game, { g: f.index + 1 })}
+                  </button>
+                </th>
               ))}
               <th scope="col" className="px-1">{t.total}</th>
             </tr>
