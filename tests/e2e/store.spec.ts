@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
@@ -266,4 +267,64 @@ test("/api/lan reports PUBLIC_URL (tests never contact a LAN address)", async ({
   const body = (await res.json()) as { publicUrl: string; addresses: string[] };
   expect(body.publicUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   expect(Array.isArray(body.addresses)).toBe(true);
+});
+
+test("a full storage is shown, the game goes on, and nothing is lost once space is back", async ({ page }) => {
+  await startGame(page, ["Маша", "Петя"]);
+  await page.getByRole("button", { name: "+1 Маша" }).click();
+  await page.evaluate(() => {
+    const w = window as unknown as { __setItem: Storage["setItem"] };
+    w.__setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+  });
+  await page.getByRole("button", { name: "+1 Маша" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Not saved: this device's storage is full");
+  await expect(scores(page)).toContainText("Маша: 2");
+  await page.evaluate(() => {
+    Storage.prototype.setItem = (window as unknown as { __setItem: Storage["setItem"] }).__setItem;
+  });
+  await page.getByRole("button", { name: "+1 Петя" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  await page.reload();
+  await expect(scores(page)).toContainText("Маша: 2");
+  await expect(scores(page)).toContainText("Петя: 1");
+});
+
+test("storage blocked (private mode): said plainly on the home page and on a game page", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("blocked", "SecurityError"); } });
+  });
+  await page.goto("/en");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("storage cannot be read");
+  await page.goto("/en/store-test?id=abcd1234");
+  await expect(page.getByTestId("recovery-problem")).toContainText("storage cannot be read");
+});
+
+test.describe("accessibility of the store's screens", () => {
+  async function noSerious(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+
+  test("axe: home with games in progress, finished and damaged; recovery; picker with a refused name", async ({ page }) => {
+    await startGame(page, ["Маша", "Петя"]);
+    await page.getByRole("button", { name: "Finish" }).click();
+    await noSerious(page);
+    await startGame(page, ["Маша", "Петя", "Ваня"]);
+    await page.evaluate(() => localStorage.setItem("ttr:session:broken99", '{"kind":"cake"'));
+    await page.goto("/ru");
+    await expect(page.getByRole("heading", { name: "Завершённые" })).toBeVisible();
+    await noSerious(page);
+    await page.goto("/ru/store-test?id=broken99");
+    await expect(page.getByRole("heading", { name: "Эту сохранённую игру не открыть" })).toBeVisible();
+    await noSerious(page);
+    await page.goto("/ru/store-test");
+    await page.getByLabel("Имя ещё одного игрока").fill("маша");
+    await page.getByRole("button", { name: "Добавить", exact: true }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Такое имя уже есть");
+    await noSerious(page);
+  });
 });

@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import { DEFINITION_LOADERS, sessionHref } from "@/lib/store/registry";
 import type { ImportProblemCode } from "@/lib/store/transfer";
-import { importSessionJson, peekExportKind } from "@/lib/store/transfer";
+import { IMPORT_MAX_CHARS, importSessionJson, peekExportKind } from "@/lib/store/transfer";
 import type { GameKind } from "@/lib/store/types";
 import { pageStorage } from "./client-storage";
 
@@ -28,9 +28,10 @@ export function ImportSession({ lang, definitionFor, onImported }: {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    if (file.size > IMPORT_MAX_CHARS * 4) return setOutcome({ ok: false, code: "too-large", detail: `${file.size} bytes` });
     let text: string;
     try {
-      text = file.size > 4_000_000 ? " ".repeat(2_000_001) : await file.text();
+      text = await file.text();
     } catch {
       return setOutcome({ ok: false, code: "not-json", detail: file.name });
     }
