@@ -46,12 +46,22 @@ export function readSession<S, A>(storage: KeyValueStorage, def: GameDefinition<
   return { status: "ready", session: loaded.value, raw: text.value };
 }
 
+/** The start of every record this store writes (key order of checkRecord/makeRecord), up to its rev. */
+const RECORD_HEAD = /^\{"format":1,"id":"[a-z0-9]{4,40}","kind":"[a-z]+","version":\d+,"createdAt":\d+,"updatedAt":\d+,"rev":(\d+),/;
+
+/** Rev of a stored record's text, read from its head without parsing the whole record (which can be ~0.5 MB). */
+export function revOf(raw: string): number | null {
+  const head = RECORD_HEAD.exec(raw.slice(0, 300));
+  if (head?.[1] !== undefined) return Number(head[1]);
+  const record = parseRecordText(raw);
+  return record.ok ? record.value.rev : null;
+}
+
 /** Rev stored under a key right now, or null when absent/unreadable. */
 export function storedRev(storage: KeyValueStorage, id: string): { raw: string | null; rev: number | null } {
   const text = readKey(storage, sessionKey(id));
   if (!text.ok || text.value === null) return { raw: null, rev: null };
-  const record = parseRecordText(text.value);
-  return { raw: text.value, rev: record.ok ? record.value.rev : null };
+  return { raw: text.value, rev: revOf(text.value) };
 }
 
 /** True when something (valid or not) is stored under this id, or storage cannot say. */

@@ -154,3 +154,20 @@ describe("recovery and the home list", () => {
     expect(readSession(storage, tallyGame, second).status).toBe("ready");
   });
 });
+
+describe("reading the rev cheaply", () => {
+  test("revOf reads the head of records this store writes, and falls back to a full parse otherwise", async () => {
+    const { revOf } = await import("@/lib/store/sessions");
+    const storage = new MemoryStorage();
+    const id = created(storage);
+    const raw = storage.getItem(sessionKey(id)) ?? "";
+    expect(revOf(raw)).toBe(0);
+    const record = JSON.parse(raw) as Record<string, unknown>;
+    const reordered = JSON.stringify({ rev: 4, ...record, ...{ rev: 4 } });
+    expect(revOf(reordered)).toBe(4);
+    expect(revOf(JSON.stringify({ ...record, rev: 9 }))).toBe(9);
+    expect(revOf("{oops")).toBeNull();
+    // A name that looks like a record head cannot fool it: names are JSON-escaped.
+    expect(revOf(JSON.stringify({ ...record, summary: { players: ['","rev":99,'], finished: false } }))).toBe(0);
+  });
+});
