@@ -6,6 +6,7 @@
 // BENCH_SKIP_BUILD=1 (reuse both builds), BENCH_SKIP_LIGHTHOUSE=1 (JS sizes only), CHROMIUM_PATH.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -78,21 +79,26 @@ const median = (xs) => {
 
 async function lighthouseScores(url) {
   if (process.env.BENCH_SKIP_LIGHTHOUSE === "1") return { performance: null, accessibility: null, runs: null };
+  // Lighthouse's simulated throttling scales what it observes: on a busy machine scores drop, so
+  // the load average is recorded with the results.
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const perf = [];
   const a11y = [];
+  const metrics = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
       perf.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
       a11y.push(Math.round((result?.lhr.categories.accessibility.score ?? 0) * 100));
+      const audit = (id) => Math.round(result?.lhr.audits[id]?.numericValue ?? NaN);
+      metrics.push({ fcp: audit("first-contentful-paint"), lcp: audit("largest-contentful-paint"), tbt: audit("total-blocking-time"), si: audit("speed-index"), cls: result?.lhr.audits["cumulative-layout-shift"]?.numericValue ?? null });
     } finally {
       await chrome.kill();
     }
   }
-  return { performance: median(perf), accessibility: median(a11y), runs: { performance: perf, accessibility: a11y } };
+  return { performance: median(perf), accessibility: median(a11y), runs: { performance: perf, accessibility: a11y, metrics } };
 }
 
 /** Concrete URL paths for a route of the stats file, e.g. "/[lang]/cake" -> "/en/cake". */
@@ -174,6 +180,8 @@ async function main() {
     }
     const results = {
       measuredAt: new Date().toISOString(),
+      loadAverage: os.loadavg(),
+      cpus: os.cpus().length,
       next: JSON.parse(readFileSync(path.join(repo, "node_modules/next/package.json"), "utf8")).version,
       lighthouse: JSON.parse(readFileSync(path.join(repo, "node_modules/lighthouse/package.json"), "utf8")).version,
       runs,
