@@ -148,7 +148,8 @@ async function main() {
       blankUrl: blank.url,
       appDir: repo,
       blankDir,
-      firstLoadJs: (route) => appStats.get(route)?.gzip ?? null,
+      // Either a route of the stats file ("/[lang]/cake") or a concrete path ("/en/cake").
+      firstLoadJs: (route) => appStats.get(route)?.gzip ?? appStats.get(route.replace(/^\/(en|ru)(?=\/|$)/, "/[lang]"))?.gzip ?? null,
       blankFirstLoadJs: blankJs,
       browser,
     };
