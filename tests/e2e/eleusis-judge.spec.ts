@@ -279,6 +279,17 @@ test("dealer PIN: a peek and a change of rule are logged, re-judge the layout, a
   await expect(reveal).toContainText("Earlier seals");
   await expect(reveal).toContainText(firstFingerprint);
   await expect(page.getByTestId("reveal-log").locator("li")).toHaveText([/peeked at the rule/, /changed the rule/]);
+
+  // Next deal: Ann deals; the cycle table keeps hand 1.
+  const next = page.getByRole("region", { name: "Next deal" });
+  await expect(next).toContainText("Ann deals next.");
+  await next.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Even on odd and odd on even." });
+  await expect(next.getByTestId("lint")).toContainText("in every position");
+  await next.getByRole("button", { name: "Seal and deal" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hand 2 of 4");
+  await expect(page.getByText("Dealer: Ann")).toBeVisible();
+  await expect(page.getByTestId("cycle-table").locator("tbody tr")).toHaveCount(2);
+  await expect(page.getByTestId("cycle-table").locator("tfoot")).toHaveText(/Total\s*1\s*7\s*0\s*7/);
 });
 
 test("robot dealer: everyone holds a hand, no dealer tools, the rule stays sealed", async ({ page }) => {

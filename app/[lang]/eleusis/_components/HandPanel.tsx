@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
 import { VerdictBanner } from "@/app/_components/VerdictBanner";
 import type { Card } from "@/lib/eleusis/cards";
@@ -11,15 +12,17 @@ import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { CardTile } from "@/app/_components/CardTile";
-import { DealerTools } from "./DealerTools";
 import { EndPanel } from "./EndPanel";
 import { Keypad } from "./Keypad";
 import { LayoutView } from "./LayoutView";
 import { PlayList } from "./PlayList";
-import { RevealView } from "./RevealView";
 import { SealBadge } from "./SealBadge";
 import { SeatsPanel } from "./SeatsPanel";
 
+
+// Needed only at the end of a hand or by the dealer: loaded when first shown.
+const RevealView = dynamic(() => import("./RevealView").then((m) => m.RevealView), { ssr: false });
+const DealerTools = dynamic(() => import("./DealerTools").then((m) => m.DealerTools), { ssr: false });
 /** One hand: starter, two-tap judging, verdict, players, corrections, end, reveal. */
 export function HandPanel({
   lang,

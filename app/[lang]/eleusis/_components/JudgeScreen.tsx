@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
 import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
@@ -11,9 +12,10 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
 import { HandPanel } from "./HandPanel";
-import { NextDeal } from "./NextDeal";
 
 /** The dealer's screen for one session (`?id=`): the current hand, then the next deal, and the cycle. */
+const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
+
 type Def = GameDefinition<EleusisState, EleusisAction>;
 
 /** The session definition pulls in the rule language: it loads after the first paint. */
