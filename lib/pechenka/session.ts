@@ -1,61 +1,15 @@
 // A Pechenka session: the reducer the host screens dispatch to and the store persists.
-import * as z from "zod/mini";
-import type { z as zc } from "zod";
 import type { GameDefinition } from "@/lib/store/game";
 import type { Deal } from "./deal";
 import type { PlayerEntry, RoundEntry } from "./scoring";
 import type { PlayerCount } from "./roles";
+import type { HandoutMode, PechenkaState, RoundState } from "./schema";
 import { isValidDeal } from "./deal";
+import { checkPechenkaState } from "./guard";
 import { emptyEntry, resolveBlockedPair, scoreRound, validateEntry } from "./scoring";
-import { isPlayerCount, ROLE_IDS } from "./roles";
 
-export const HANDOUT_MODES = ["phones", "pass"] as const;
-export const ROUND_STAGES = ["play", "entry", "revealed"] as const;
-
-const seat = z.number().check(z.int(), z.minimum(0), z.maximum(5));
-const playerEntrySchema = z.object({ sword: z.nullable(seat), shield: z.nullable(seat), hill: z.boolean() });
-const roundSchema = z.object({
-  stage: z.enum(ROUND_STAGES),
-  entry: z.array(playerEntrySchema),
-  /** The host opened everyone's roles before the round was scored. */
-  peekedEarly: z.boolean(),
-});
-
-export const pechenkaStateSchema = z
-  .object({
-    players: z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.minLength(4), z.maxLength(6)),
-    table: z.string().check(z.regex(/^[0-9a-f]{10}$/)),
-    deal: z.number().check(z.int(), z.minimum(1), z.maximum(255)),
-    roles: z.array(z.array(z.enum(ROLE_IDS))),
-    mode: z.enum(HANDOUT_MODES),
-    shown: z.array(z.boolean()),
-    hostSeat: z.nullable(seat),
-    firstSeat: z.nullable(seat),
-    started: z.boolean(),
-    round: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
-    rounds: z.array(roundSchema),
-    finished: z.boolean(),
-  })
-  .check((ctx) => {
-    const s = ctx.value;
-    const n = s.players.length;
-    const bad = (message: string): void => {
-      ctx.issues.push({ code: "custom", message, input: s });
-    };
-    if (!isPlayerCount(n) || !isValidDeal(s.roles, n)) {
-      bad("roles are not a valid deal");
-      return;
-    }
-    if (s.shown.length !== n || s.rounds.length !== n) bad("per-seat lists have the wrong length");
-    if (s.round >= n) bad("round out of range");
-    if ((s.hostSeat ?? 0) >= n || (s.firstSeat ?? 0) >= n) bad("seat out of range");
-    if (s.rounds.some((r) => r.entry.length !== n || r.entry.some((e) => (e.sword ?? 0) >= n || (e.shield ?? 0) >= n)))
-      bad("entry has the wrong shape");
-  });
-
-export type PechenkaState = z.infer<typeof pechenkaStateSchema>;
-export type RoundState = PechenkaState["rounds"][number];
-export type HandoutMode = (typeof HANDOUT_MODES)[number];
+export { HANDOUT_MODES, ROUND_STAGES } from "./modes";
+export type { HandoutMode, PechenkaState, RoundState } from "./schema";
 
 export type PechenkaAction =
   | { type: "markShown"; seat: number }
@@ -181,11 +135,21 @@ export function revealedCoins(s: PechenkaState): number[][] {
   return out;
 }
 
+/**
+ * The store types `schema` as a zod schema but only calls `safeParse`; the guard answers exactly as
+ * pechenkaStateSchema (schema.ts, proven in tests) without shipping zod to the game screens.
+ */
+const schema = {
+  safeParse(v: unknown) {
+    const r = checkPechenkaState(v);
+    return r.ok ? { success: true as const, data: r.value } : { success: false as const, error: { issues: [r.error] } };
+  },
+} as unknown as GameDefinition<PechenkaState, PechenkaAction>["schema"];
+
 export const pechenkaGame: GameDefinition<PechenkaState, PechenkaAction> = {
   kind: "pechenka",
   version: PECHENKA_VERSION,
-  // zod/mini keeps the game screens light; the store only calls safeParse, which mini has.
-  schema: pechenkaStateSchema as unknown as zc.ZodType<PechenkaState>,
+  schema,
   reduce: reducePechenka,
   summary(s) {
     return { players: s.players, finished: s.finished, label: `${Math.min(s.round + 1, s.players.length)}/${s.players.length}` };

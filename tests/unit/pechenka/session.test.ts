@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
 import { dealGame } from "@/lib/pechenka/deal";
-import { newPechenka, pechenkaGame, pechenkaStateSchema, reducePechenka, revealedCoins } from "@/lib/pechenka/session";
+import { pechenkaStateSchema } from "@/lib/pechenka/schema";
+import { newPechenka, pechenkaGame, reducePechenka, revealedCoins } from "@/lib/pechenka/session";
 import { seeded } from "./seeded";
 
 const players = ["Bart", "Homer", "Marge", "Lisa"];
