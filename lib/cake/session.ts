@@ -171,7 +171,5 @@ export const cakeSession: GameDefinition<CakeState, CakeAction> = {
       label: `${done}/${Math.max(s.players.length, s.games.length)}`,
     };
   },
-  undoable(a: CakeAction) {
-    return a.type !== "set-round";
-  },
+  // Every action is undoable (the default): a non-undoable one would clear the undo stack.
 };
