@@ -169,7 +169,7 @@ for (const lang of ["en", "ru"] as const) {
   });
 }
 
-test("the entry screen, one player and grid, has no accessibility violations in dark mode and fits 320 px", async ({ page }) => {
+test("entry (one player and grid) and result have no accessibility violations in dark mode and fit 320 px", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/en/cake");
@@ -187,6 +187,13 @@ test("the entry screen, one player and grid, has no accessibility violations in 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const gridAxe = await new AxeBuilder({ page }).include("main").analyze();
   expect(gridAxe.violations.map((v) => v.id)).toEqual([]);
+  // The result screen in dark mode: majority table, charts and explanations.
+  await page.getByLabel("Ann: Plum saved", { exact: true }).fill("2");
+  await page.getByRole("button", { name: "Show the result" }).click();
+  await expect(page.getByRole("heading", { name: "Result of game 1" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const resultAxe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(resultAxe.violations.map((v) => v.id)).toEqual([]);
 });
 
 /** Adds a player through the roster picker on the new-game screen. */
