@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expect, test } from "@playwright/test";
@@ -138,7 +139,7 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   expect(await peek(p0)).toBe(roles[0]?.[1]);
 
   // Round 1 on the host: Ann starts; the host never shows roles before the reveal.
-  await page.getByRole("button", { name: /start round 1/ }).click();
+  await page.getByRole("button", { name: /start round 1/i }).click();
   await page.getByRole("radio", { name: "Ann" }).check();
   await expect(page.getByTestId("role-name")).toHaveCount(0);
   await expect(page.getByTestId("summary-role")).toHaveCount(0);
@@ -239,6 +240,7 @@ test("broken links speak the phone's language; an old deal's link is out of date
   const phone = await ru.newPage();
   await phone.goto(oldLink);
   await expect(phone.getByTestId("round-label")).toHaveText("Раунд 1 из 4");
+  expect((await new AxeBuilder({ page: phone }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.getByRole("button", { name: /Re-deal/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Re-deal" }).click();
@@ -261,7 +263,7 @@ test("broken links speak the phone's language; an old deal's link is out of date
 test("roles opened early are announced in the round summary; pass-and-play shows one player at a time", async ({ page }) => {
   await newGame(page, ["Kim", "Lee", "Max", "Ned", "Oz", "Pat"]);
   await page.getByRole("radio", { name: "Pass this device around" }).check();
-  await page.getByRole("button", { name: /start round 1/ }).click();
+  await page.getByRole("button", { name: /start round 1/i }).click();
   await page.getByRole("radio", { name: "Max" }).check();
   await expect(page.getByText("No Hill with 6 players.", { exact: false })).toBeVisible();
   await expect(page.getByText("Max, tap and hold to see your role")).toBeVisible();
@@ -281,4 +283,27 @@ test("roles opened early are announced in the round summary; pass-and-play shows
   await page.getByRole("button", { name: "Reveal roles and coins" }).click();
   await expect(page.getByTestId("peeked-note")).toBeVisible();
   await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+});
+
+test("a whole 4-player game to the winner, with axe on the entry and summary screens", async ({ page }) => {
+  test.setTimeout(120_000);
+  await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole("button", { name: /start round 1/i }).click();
+  await page.getByRole("radio", { name: "Lee" }).check();
+  for (let r = 1; r <= 4; r++) {
+    await expect(page.getByRole("heading", { name: `Round ${r} of 4` })).toBeVisible();
+    if (r > 1) await expect(page.getByTestId("first-player")).toHaveText(["Lee", "Max", "Ned", "Kim"][r - 1] ?? "");
+    await page.getByRole("button", { name: "The round is over: enter the cards" }).click();
+    // Lee keeps the Hill every round: 1 coin a round, nobody else scores.
+    await page.getByLabel("Lee: Hill still in hand").check();
+    if (r === 1) expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole("button", { name: "Reveal roles and coins" }).click();
+    await expect(page.getByTestId("summary-row-1").getByTestId("summary-coins")).toContainText("1");
+    await expect(page.getByTestId("summary-row-1")).toContainText("Hill kept: +1");
+    if (r === 1) expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole("button", { name: r === 4 ? "Finish the game" : "Next round" }).click();
+  }
+  await expect(page.getByTestId("winners")).toHaveText("Winner: Lee");
+  await expect(page.getByTestId("standings").getByRole("row", { name: /Lee/ })).toContainText("4");
 });

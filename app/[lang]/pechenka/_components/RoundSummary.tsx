@@ -32,7 +32,7 @@ export function RoundSummary({ lang, state, round }: { lang: Locale; state: Pech
         <table className="w-full text-left" data-testid={`round-${round + 1}-summary`}>
           <thead>
             <tr>
-              <th scope="col"></th>
+              <th scope="col">{d.entry.player}</th>
               <th scope="col">{t.role}</th>
               <th scope="col" className="text-right">
                 {t.coins}

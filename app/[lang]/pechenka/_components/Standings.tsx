@@ -27,7 +27,7 @@ export function Standings({ lang, players, coins, finished }: { lang: Locale; pl
         <table className="w-full text-left" data-testid="standings">
           <thead>
             <tr>
-              <th scope="col"></th>
+              <th scope="col">{pechenkaDict[lang].entry.player}</th>
               {coins.map((_, r) => (
                 <th key={r} scope="col" className="px-2 text-right">
                   {t.roundShort(r + 1)}
