@@ -8,8 +8,7 @@ import { sha256Hex, sha256HexAsync, utf8 } from "@/lib/crypto/sha256";
 export const COMMIT_PREFIX = "eleusis-commit-v1";
 /** Salt length in bytes (128 bits). */
 export const SALT_BYTES = 16;
-/** Fingerprint shown at the table: the first 20 hex digits (80 bits) in groups of four. */
-export const FINGERPRINT_HEX_DIGITS = 20;
+export { FINGERPRINT_HEX_DIGITS, fingerprint } from "@/lib/eleusis/fingerprint";
 
 export interface Commitment {
   /** The exact rule text that was hashed (kept verbatim: a later printer change must not matter). */
@@ -46,12 +45,6 @@ export function commitSync(text: string, salt: string): Commitment {
 /** Commitment using Web Crypto where available (same result as commitSync). */
 export async function commit(text: string, salt: string): Promise<Commitment> {
   return { text, salt, hash: await sha256HexAsync(utf8(commitPayload(salt, text))) };
-}
-
-/** Grouped fingerprint of a hash. e.g. "3f7a 91c2 0b44 de10 7e55" */
-export function fingerprint(hash: string): string {
-  const digits = hash.toLowerCase().slice(0, FINGERPRINT_HEX_DIGITS);
-  return (digits.match(/.{1,4}/g) ?? []).join(" ");
 }
 
 /** Lower-case hex digits only, from whatever a person typed or pasted. */

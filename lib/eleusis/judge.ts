@@ -355,6 +355,10 @@ function validSeat(hand: HandState, seat: number): boolean {
 /** The hand reducer. Invalid actions return the state unchanged. */
 export function reduceHand(hand: HandState, action: HandAction, resolve: RuleResolver): HandState {
   const locked = hand.revealedAt !== null;
+  // Every change that judges needs the rule compiled; until it is, such an action changes nothing.
+  const needsJudge = action.type !== "select" && action.type !== "peek" && action.type !== "reveal";
+  const rule = currentRule(hand);
+  if (needsJudge && !resolve(action.type === "editRule" ? action.rule.text : (rule?.text ?? ""))) return hand;
   switch (action.type) {
     case "play": {
       // Judges only the new card (earlier verdicts stand), then checks the new position for a block.

@@ -5,10 +5,9 @@
 import type { z } from "zod";
 import { DECK_TABLE } from "@/lib/eleusis/cards";
 import type { Commitment } from "@/lib/eleusis/commitment";
-import type { HandAction, HandState, JudgeFn, RuleResolver } from "@/lib/eleusis/judge";
+import type { HandAction, HandState, RuleResolver } from "@/lib/eleusis/judge";
 import { newHand, reduceHand } from "@/lib/eleusis/judge";
 import { currentDeal, cycleComplete } from "@/lib/eleusis/cycle";
-import { compileRule } from "@/lib/eleusis/rule-language";
 import type { GameDefinition } from "@/lib/store/game";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 import { eleusisStateGuard } from "@/lib/eleusis/state-check";
@@ -95,17 +94,6 @@ export function reduceSession(state: EleusisState, action: EleusisAction, resolv
   }
 }
 
-const compiled = new Map<string, JudgeFn | null>();
-/** Compiles rule text once per text (the compiled rule never enters the state). */
-export const resolveRule: RuleResolver = (text) => {
-  if (!compiled.has(text)) {
-    const r = compileRule(text);
-    if (compiled.size > 64) compiled.clear();
-    compiled.set(text, r.ok ? r.value.judge : null);
-  }
-  return compiled.get(text) ?? null;
-};
-
 // ---------------------------------------------------------------------------------------
 // The store's definition.
 
@@ -145,4 +133,3 @@ export function createEleusisGame(resolve: RuleResolver): GameDefinition<Eleusis
   };
 }
 
-export const eleusisGame = createEleusisGame(resolveRule);

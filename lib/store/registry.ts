@@ -8,7 +8,7 @@ import type { GameKind } from "./types";
  */
 export const DEFINITION_LOADERS: Partial<Record<GameKind, () => Promise<AnyGameDefinition>>> = {
   cake: () => import("@/lib/cake/session").then((m) => m.cakeSession),
-  eleusis: () => import("@/lib/eleusis/session").then((m) => m.eleusisGame),
+  eleusis: () => import("@/lib/eleusis/game").then((m) => m.eleusisGame),
   pechenka: () => import("@/lib/pechenka/session").then((m) => m.pechenkaGame),
 };
 

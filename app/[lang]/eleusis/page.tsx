@@ -19,6 +19,9 @@ export default async function EleusisSetupPage({ params }: { params: Promise<{ l
         <Link href={`/${lang}/eleusis/rules`} className="underline">
           {t.rulesLink}
         </Link>
+        <Link href={`/${lang}/eleusis/workshop`} className="underline">
+          {t.workshopLink}
+        </Link>
         <Link href={`/${lang}/eleusis/verify`} className="underline">
           {t.verify.title}
         </Link>

@@ -326,3 +326,22 @@ describe("incremental judging agrees with a full re-judge", () => {
     }
   });
 });
+
+describe("before the rule language has loaded", () => {
+  test("judging actions change nothing; choosing a player and peeking still work", () => {
+    const none: RuleResolver = () => null;
+    const h = run(start("suit-cycle"), play(0, "7D"));
+    for (const a of [
+      play(1, "3C"),
+      { type: "undoPlay" },
+      { type: "editPlay", index: 0, seat: 0, card: c("7H"), source: "hand" },
+      { type: "deletePlay", index: 0 },
+      { type: "setStarter", card: c("5S") },
+      { type: "setHandCount", seat: 0, count: 3 },
+    ] satisfies HandAction[]) {
+      expect(reduceHand(h, a, none)).toBe(h);
+    }
+    expect(reduceHand(h, { type: "select", seat: 2 }, none).current).toBe(2);
+    expect(reduceHand(h, { type: "peek", at: 4 }, none).log).toHaveLength(1);
+  });
+});

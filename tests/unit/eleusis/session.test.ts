@@ -2,16 +2,15 @@ import { describe, expect, test } from "vitest";
 import type { Card } from "@/lib/eleusis/cards";
 import { parseCard } from "@/lib/eleusis/cards";
 import { commitSync } from "@/lib/eleusis/commitment";
+import { eleusisGame, resolveRule } from "@/lib/eleusis/game";
 import { eleusisStateSchema } from "@/lib/eleusis/session-schema";
 import type { HandAction, JudgeFn, RuleResolver } from "@/lib/eleusis/judge";
 import type { DealRule, EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import {
   createEleusisGame,
   cycleTable,
-  eleusisGame,
   redactForExport,
   reduceSession,
-  resolveRule,
   seating,
   startSession,
 } from "@/lib/eleusis/session";

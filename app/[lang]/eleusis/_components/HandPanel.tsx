@@ -13,6 +13,7 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { CardTile } from "@/app/_components/CardTile";
 import { EndPanel } from "./EndPanel";
+import { useRulesReady } from "./client-game";
 import { Keypad } from "./Keypad";
 import { LayoutView } from "./LayoutView";
 import { PlayList } from "./PlayList";
@@ -40,6 +41,7 @@ export function HandPanel({
   const names = hand.seats.map((p) => state.players[p] ?? "");
   const dealerName = hand.dealer === null ? null : (state.players[hand.dealer] ?? "");
   const [vibrate, setVibrate] = useState(false);
+  const ready = useRulesReady();
   const act = (a: HandAction) => dispatch({ type: "hand", action: a });
   const revealed = hand.revealedAt !== null;
   const lastPlay = hand.plays[hand.plays.length - 1];
@@ -79,6 +81,7 @@ export function HandPanel({
           <p>{t.judge.starterHint}</p>
           <Keypad
             lang={lang}
+            disabled={!ready}
             label={t.judge.starterTitle}
             onCard={(card) => {
               const why = starterRefusal(hand.hands, card);
@@ -113,13 +116,13 @@ export function HandPanel({
                 {t.judge.toPlay}: {names[toPlay]}
               </p>
               {seat.hand > 0 ? (
-                <Keypad lang={lang} label={t.judge.toPlay} onCard={(card) => play(card, "hand")} />
+                <Keypad lang={lang} disabled={!ready} label={t.judge.toPlay} onCard={(card) => play(card, "hand")} />
               ) : (
                 <div className="flex flex-col gap-2">
                   <p>{t.judge.fromError(names[toPlay] ?? "")}</p>
                   <div className="flex flex-wrap gap-2">
                     {seat.errors.map((c, k) => (
-                      <button key={k} type="button" onClick={() => play(c, "error")} aria-label={printCard(c)} className="rounded-lg p-1">
+                      <button key={k} type="button" disabled={!ready} onClick={() => play(c, "error")} aria-label={printCard(c)} className="rounded-lg p-1">
                         <CardTile rank={c.rank} suit={c.suit} size="lg" />
                       </button>
                     ))}
@@ -129,7 +132,7 @@ export function HandPanel({
             </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
-            <Button variant="secondary" disabled={hand.plays.length === 0} onClick={() => act({ type: "undoPlay" })}>
+            <Button variant="secondary" disabled={!ready || hand.plays.length === 0} onClick={() => act({ type: "undoPlay" })}>
               {t.judge.undo}
             </Button>
             <label className="flex min-h-11 items-center gap-2">

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
 import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
+import { judgeGame } from "./client-game";
 import type { GameDefinition } from "@/lib/store/game";
 import { cycleComplete } from "@/lib/eleusis/cycle";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
@@ -13,23 +13,14 @@ import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
 import { HandPanel } from "./HandPanel";
 
-/** The dealer's screen for one session (`?id=`): the current hand, then the next deal, and the cycle. */
 const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
 
-type Def = GameDefinition<EleusisState, EleusisAction>;
-
-/** The session definition pulls in the rule language: it loads after the first paint. */
+/** The dealer's screen for one session (`?id=`): the current hand, then the next deal, and the cycle. */
 export function JudgeScreen({ lang }: { lang: Locale }) {
-  const [def, setDef] = useState<Def | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("@/lib/eleusis/session").then((m) => live && setDef(m.eleusisGame));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return def ? <Loaded lang={lang} def={def} /> : <p role="status">{eleusisDict[lang].loading}</p>;
+  return <Loaded lang={lang} def={judgeGame} />;
 }
+
+type Def = GameDefinition<EleusisState, EleusisAction>;
 
 function Loaded({ lang, def }: { lang: Locale; def: Def }) {
   const t = eleusisDict[lang];

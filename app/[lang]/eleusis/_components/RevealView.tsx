@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { QrPanel } from "@/app/_components/QrPanel";
-import { fingerprint } from "@/lib/eleusis/commitment";
+import { fingerprint } from "@/lib/eleusis/fingerprint";
 import type { HandState } from "@/lib/eleusis/judge";
 import { makeAppLink } from "@/lib/links";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";

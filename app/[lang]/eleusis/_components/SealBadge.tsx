@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { QrPanel } from "@/app/_components/QrPanel";
-import { fingerprint } from "@/lib/eleusis/commitment";
+import { fingerprint } from "@/lib/eleusis/fingerprint";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 

@@ -40,7 +40,11 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const seal = async () => {
     if (!choice || hands === null) return;
     setBusy(true);
-    const [{ pinHash, sealChoice }, { eleusisGame, startSession }] = await Promise.all([import("./seal"), import("@/lib/eleusis/session")]);
+    const [{ pinHash, sealChoice }, { eleusisGame }, { startSession }] = await Promise.all([
+      import("./seal"),
+      import("@/lib/eleusis/game"),
+      import("@/lib/eleusis/session"),
+    ]);
     const sealed = await sealChoice(robot ? { kind: "robot", difficulty: choice.kind === "robot" ? choice.difficulty : "any" } : choice);
     const state = sealed
       ? startSession(
