@@ -127,6 +127,19 @@ test.describe("accessibility", () => {
   }
 });
 
+test.describe("accessibility in dark mode", () => {
+  test.use({ colorScheme: "dark" });
+  for (const path of ["/ru", "/en/eleusis", "/ru/pechenka", "/en/cake", "/ru/players", "/en/eleusis/workshop", "/ru/eleusis/verify"]) {
+    test(`axe (dark): ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
+
 test("usable at 320 px wide: no horizontal scroll", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
