@@ -306,4 +306,14 @@ test("a whole 4-player game to the winner, with axe on the entry and summary scr
   }
   await expect(page.getByTestId("winners")).toHaveText("Winner: Lee");
   await expect(page.getByTestId("standings").getByRole("row", { name: /Lee/ })).toContainText("4");
+
+  // A typo noticed after the end: Lee had in fact played the Hill in round 2.
+  await page.getByRole("button", { name: "Fix round 2" }).click();
+  await page.getByLabel("Lee: Hill still in hand").uncheck();
+  await page.getByRole("button", { name: "Save the correction" }).click();
+  await expect(page.getByTestId("round-2-summary").getByTestId("summary-row-1").getByTestId("summary-coins")).toContainText("0");
+  await expect(page.getByTestId("standings").getByRole("row", { name: /Lee/ })).toContainText("3");
+  await page.reload();
+  await expect(page.getByTestId("standings").getByRole("row", { name: /Lee/ })).toContainText("3");
+  await expect(page.getByTestId("winners")).toHaveText("Winner: Lee");
 });

@@ -3,40 +3,57 @@
 import { useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { Locale } from "@/lib/i18n/locales";
-import type { EntryProblem } from "@/lib/pechenka/scoring";
-import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
+import type { PlayerCount } from "@/lib/pechenka/roles";
+import type { EntryProblem, PlayerEntry, RoundEntry } from "@/lib/pechenka/scoring";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
 import { hasHill } from "@/lib/pechenka/cards";
 import { validateEntry } from "@/lib/pechenka/scoring";
-import { playerCount } from "@/lib/pechenka/session";
 
 const selectClass = "min-h-11 w-full rounded-xl border border-stone-300 bg-white px-2 dark:border-stone-600 dark:bg-stone-800";
 
 /** End-of-round entry: Sword / Shield / Hill per player, validated as the table plays. */
-export function EntryForm({ lang, state, dispatch }: { lang: Locale; state: PechenkaState; dispatch: (a: PechenkaAction) => void }) {
+export function EntryForm({
+  lang,
+  players,
+  entry,
+  onEdit,
+  onResolve,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  headingLevel = 3,
+}: {
+  lang: Locale;
+  players: string[];
+  entry: RoundEntry;
+  onEdit: (seat: number, patch: Partial<PlayerEntry>) => void;
+  onResolve: (pair: { swordSeat: number; shieldSeat: number }, first: "sword" | "shield", otherWentTo: number | null) => void;
+  submitLabel: string;
+  onSubmit: () => void;
+  onCancel?: { label: string; run: () => void };
+  headingLevel?: 3 | 4;
+}) {
   const t = pechenkaDict[lang].entry;
-  const n = playerCount(state);
-  const entry = state.rounds[state.round]?.entry ?? [];
+  const n = players.length as PlayerCount;
   const problems = validateEntry(entry, n);
-  const name = (seat: number) => state.players[seat] ?? "?";
+  const name = (seat: number) => players[seat] ?? "?";
+  const Heading = headingLevel === 3 ? "h3" : "h4";
 
   const seatSelect = (seat: number, card: "sword" | "shield") => (
     <select
       aria-label={`${name(seat)}: ${card === "sword" ? t.sword : t.shield}`}
       className={selectClass}
       value={entry[seat]?.[card] ?? ""}
-      onChange={(e) => dispatch({ type: "editEntry", seat, patch: { [card]: e.target.value === "" ? null : Number(e.target.value) } })}
+      onChange={(e) => onEdit(seat, { [card]: e.target.value === "" ? null : Number(e.target.value) })}
     >
       <option value="">{t.none}</option>
-      {state.players.map((p, other) => (other === seat ? null : <option key={other} value={other}>{p}</option>))}
+      {players.map((p, other) => (other === seat ? null : <option key={other} value={other}>{p}</option>))}
     </select>
   );
 
   return (
-    <section aria-labelledby="entry-h" className="flex flex-col gap-3">
-      <h3 id="entry-h" className="text-xl font-bold">
-        {t.heading}
-      </h3>
+    <section className="flex flex-col gap-3">
+      <Heading className="text-xl font-bold">{t.heading}</Heading>
       <p>{t.lead}</p>
       <div className="overflow-x-auto">
         <table className="w-full border-separate border-spacing-y-1">
@@ -49,7 +66,7 @@ export function EntryForm({ lang, state, dispatch }: { lang: Locale; state: Pech
             </tr>
           </thead>
           <tbody>
-            {state.players.map((p, seat) => (
+            {players.map((p, seat) => (
               <tr key={seat}>
                 <th scope="row" className="pr-2 text-left">
                   {p}
@@ -63,7 +80,7 @@ export function EntryForm({ lang, state, dispatch }: { lang: Locale; state: Pech
                       aria-label={`${p}: ${t.hill}`}
                       className="h-6 w-6"
                       checked={entry[seat]?.hill ?? false}
-                      onChange={(e) => dispatch({ type: "editEntry", seat, patch: { hill: e.target.checked } })}
+                      onChange={(e) => onEdit(seat, { hill: e.target.checked })}
                     />
                   </td>
                 ) : null}
@@ -76,32 +93,29 @@ export function EntryForm({ lang, state, dispatch }: { lang: Locale; state: Pech
         <div role="alert" className="flex flex-col gap-2 rounded-xl border-2 border-bad p-3">
           <p className="font-semibold">{t.problems}</p>
           {problems.map((p, i) => (
-            <Problem key={i} lang={lang} problem={p} state={state} dispatch={dispatch} />
+            <Problem key={i} lang={lang} problem={p} players={players} onResolve={onResolve} />
           ))}
         </div>
       ) : null}
-      <div>
-        <Button disabled={problems.length > 0} onClick={() => dispatch({ type: "reveal" })}>
-          {t.reveal}
+      <div className="flex flex-wrap gap-3">
+        <Button disabled={problems.length > 0} onClick={onSubmit}>
+          {submitLabel}
         </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel.run}>
+            {onCancel.label}
+          </Button>
+        ) : null}
       </div>
     </section>
   );
 }
 
-function Problem({
-  lang,
-  problem,
-  state,
-  dispatch,
-}: {
-  lang: Locale;
-  problem: EntryProblem;
-  state: PechenkaState;
-  dispatch: (a: PechenkaAction) => void;
-}) {
+type Resolve = (pair: { swordSeat: number; shieldSeat: number }, first: "sword" | "shield", otherWentTo: number | null) => void;
+
+function Problem({ lang, problem, players, onResolve }: { lang: Locale; problem: EntryProblem; players: string[]; onResolve: Resolve }) {
   const t = pechenkaDict[lang].entry;
-  const name = (seat: number) => state.players[seat] ?? "?";
+  const name = (seat: number) => players[seat] ?? "?";
   const cardWord = (c: "sword" | "shield") => (c === "sword" ? t.swordWord : t.shieldWord);
   switch (problem.code) {
     case "wrongCount":
@@ -113,29 +127,29 @@ function Problem({
     case "hillWith6":
       return <p>{t.hillWith6(name(problem.seat))}</p>;
     case "blockedPair":
-      return <BlockedPair lang={lang} state={state} dispatch={dispatch} swordSeat={problem.swordSeat} shieldSeat={problem.shieldSeat} />;
+      return <BlockedPair lang={lang} players={players} onResolve={onResolve} swordSeat={problem.swordSeat} shieldSeat={problem.shieldSeat} />;
   }
 }
 
 /** Asks which of the two cards came first and where the other one actually went. */
 function BlockedPair({
   lang,
-  state,
-  dispatch,
+  players,
+  onResolve,
   swordSeat,
   shieldSeat,
 }: {
   lang: Locale;
-  state: PechenkaState;
-  dispatch: (a: PechenkaAction) => void;
+  players: string[];
+  onResolve: Resolve;
   swordSeat: number;
   shieldSeat: number;
 }) {
   const t = pechenkaDict[lang].entry;
   const [first, setFirst] = useState<"sword" | "shield" | null>(null);
   const [went, setWent] = useState("");
-  const sworder = state.players[swordSeat] ?? "?";
-  const shielder = state.players[shieldSeat] ?? "?";
+  const sworder = players[swordSeat] ?? "?";
+  const shielder = players[shieldSeat] ?? "?";
   const mover = first === "shield" ? swordSeat : shieldSeat;
   const group = `first-${swordSeat}-${shieldSeat}`;
   return (
@@ -154,10 +168,10 @@ function BlockedPair({
       </fieldset>
       {first !== null ? (
         <label className="flex flex-col gap-1">
-          <span>{t.otherWent(state.players[mover] ?? "?", first === "shield" ? t.swordWord : t.shieldWord)}</span>
+          <span>{t.otherWent(players[mover] ?? "?", first === "shield" ? t.swordWord : t.shieldWord)}</span>
           <select className={selectClass} value={went} onChange={(e) => setWent(e.target.value)}>
             <option value="">{t.none}</option>
-            {state.players.map((p, seat) =>
+            {players.map((p, seat) =>
               seat === swordSeat || seat === shieldSeat ? null : (
                 <option key={seat} value={seat}>
                   {p}
@@ -172,8 +186,7 @@ function BlockedPair({
           variant="secondary"
           disabled={first === null}
           onClick={() =>
-            first !== null &&
-            dispatch({ type: "resolveBlock", swordSeat, shieldSeat, first, otherWentTo: went === "" ? null : Number(went) })
+            first !== null && onResolve({ swordSeat, shieldSeat }, first, went === "" ? null : Number(went))
           }
         >
           {t.apply}

@@ -12,6 +12,7 @@ const Handout = dynamic(() => import("./Handout").then((m) => m.Handout));
 const RoundView = dynamic(() => import("./RoundView").then((m) => m.RoundView));
 const RoundSummary = dynamic(() => import("./RoundSummary").then((m) => m.RoundSummary));
 const Standings = dynamic(() => import("./Standings").then((m) => m.Standings));
+const FixRound = dynamic(() => import("./FixRound").then((m) => m.FixRound));
 
 /** The host's whole game, driven by the stored state. */
 export function PechenkaHost({
@@ -42,7 +43,10 @@ export function PechenkaHost({
         <>
           <Standings lang={lang} players={state.players} coins={revealedCoins(state)} finished />
           {state.rounds.map((_, r) => (
-            <RoundSummary key={r} lang={lang} state={state} round={r} />
+            <div key={r} className="flex flex-col gap-2">
+              <RoundSummary lang={lang} state={state} round={r} />
+              <FixRound lang={lang} state={state} round={r} dispatch={dispatch} />
+            </div>
           ))}
         </>
       ) : (

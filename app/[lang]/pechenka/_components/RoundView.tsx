@@ -91,7 +91,15 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
               </Button>
             </div>
           ) : (
-            <EntryForm lang={lang} state={state} dispatch={dispatch} />
+            <EntryForm
+              lang={lang}
+              players={state.players}
+              entry={r.entry}
+              onEdit={(seat, patch) => dispatch({ type: "editEntry", seat, patch })}
+              onResolve={(pair, first, otherWentTo) => dispatch({ type: "resolveBlock", ...pair, first, otherWentTo })}
+              submitLabel={d.entry.reveal}
+              onSubmit={() => dispatch({ type: "reveal" })}
+            />
           )}
           {!r.peekedEarly ? (
             <div>

@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/app/_components/Button";
+import type { Locale } from "@/lib/i18n/locales";
+import type { RoundEntry } from "@/lib/pechenka/scoring";
+import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
+import { common } from "@/lib/i18n/dict/common";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { resolveBlockedPair } from "@/lib/pechenka/scoring";
+import { EntryForm } from "./EntryForm";
+
+/** A finished round's entry fixed after the fact (a typo noticed later); saved only when valid. */
+export function FixRound({ lang, state, round, dispatch }: { lang: Locale; state: PechenkaState; round: number; dispatch: (a: PechenkaAction) => void }) {
+  const t = pechenkaDict[lang].summary;
+  const [draft, setDraft] = useState<RoundEntry | null>(null);
+  if (draft === null) {
+    return (
+      <div>
+        <Button variant="secondary" onClick={() => setDraft(state.rounds[round]?.entry.map((e) => ({ ...e })) ?? null)}>
+          {t.fixRound(round + 1)}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-2xl border border-stone-300 p-3 dark:border-stone-700">
+      <EntryForm
+        lang={lang}
+        players={state.players}
+        entry={draft}
+        headingLevel={4}
+        onEdit={(seat, patch) => setDraft(draft.map((e, k) => (k === seat ? { ...e, ...patch } : e)))}
+        onResolve={(pair, first, went) => setDraft(resolveBlockedPair(draft, pair, first, went))}
+        submitLabel={t.saveFix}
+        onSubmit={() => {
+          dispatch({ type: "fixRound", round, entry: draft });
+          setDraft(null);
+        }}
+        onCancel={{ label: common[lang].dialog.cancel, run: () => setDraft(null) }}
+      />
+    </div>
+  );
+}
