@@ -25,7 +25,8 @@ if (!buildIsCurrent()) {
   if (head) writeFileSync(".next/.built-from", head);
 }
 
-const child = spawn("npx", ["next", "start", "-H", "0.0.0.0", "-p", port], {
+// Node runs Next's CLI directly (no npx layer), so a signal sent to this script reaches the server.
+const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "0.0.0.0", "-p", port], {
   stdio: ["inherit", "pipe", "inherit"],
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
 });
