@@ -317,3 +317,40 @@ test("a whole 4-player game to the winner, with axe on the entry and summary scr
   await expect(page.getByTestId("standings").getByRole("row", { name: /Lee/ })).toContainText("3");
   await expect(page.getByTestId("winners")).toHaveText("Winner: Lee");
 });
+
+test.describe("dark mode", () => {
+  test.use({ colorScheme: "dark" });
+  test("axe on hand-out, QR, phone, entry and summary in dark mode", async ({ page, browser }) => {
+    const axe = async (p: Page) => {
+      const results = await new AxeBuilder({ page: p }).analyze();
+      return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    };
+    await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
+    await page.getByRole("button", { name: "Show the code for Lee" }).click();
+    const link = await readQr(page);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("button", { name: "Done, hide the code" }).click();
+    expect(await axe(page)).toEqual([]);
+
+    const phone = await browser.newContext({ colorScheme: "dark" });
+    const pp = await phone.newPage();
+    await pp.goto(link);
+    await expect(pp.getByTestId("player-name")).toHaveText("Lee");
+    expect(await axe(pp)).toEqual([]);
+    await pp.getByRole("button", { name: "Show my role" }).click();
+    expect(await axe(pp)).toEqual([]);
+    await phone.close();
+
+    await page.getByRole("button", { name: /start round 1/i }).click();
+    await page.getByRole("radio", { name: "Kim" }).check();
+    await page.getByRole("button", { name: "The round is over: enter the cards" }).click();
+    await page.getByLabel("Kim: Sword on").selectOption("1");
+    await page.getByLabel("Lee: Shield on").selectOption("0");
+    await expect(page.getByTestId("blocked-pair")).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByLabel("Lee: Shield on").selectOption("");
+    await page.getByRole("button", { name: "Reveal roles and coins" }).click();
+    await expect(page.getByTestId("round-1-summary")).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+});
