@@ -34,6 +34,14 @@ function encodings(secret: string): string[] {
   return [secret, encodeURIComponent(secret), b.toString("base64"), b.toString("base64url"), b.toString("hex")].filter((s) => s.length >= 4);
 }
 
+/** Console errors and page errors (a CSP violation shows up as a console error). */
+function watchErrors(page: Page, into: string[]): void {
+  page.on("console", (m) => {
+    if (m.type() === "error") into.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => into.push(`${page.url()}: ${e.message}`));
+}
+
 async function readQr(page: Page): Promise<string> {
   const img = page.getByTestId("qr-panel").locator("img");
   await expect(img).toBeVisible();
@@ -79,6 +87,8 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   const host = await browser.newContext();
   record(host, "host", seen);
   const page = await host.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
   await newGame(page, names);
 
   // Hand out: one code at a time, read from the rendered QR image.
@@ -103,6 +113,7 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
     const phone = await openPhone(browser, link, "en-US", seen, `phone-${seat}`);
     phones.push(phone);
     const p = phone.page;
+    watchErrors(p, errors);
     await expect(p.getByTestId("player-name")).toHaveText(names[seat] ?? "");
     for (let r = 0; r < 5; r++) {
       await expect(p.getByTestId("round-label")).toHaveText(`Round ${r + 1} of 5`);
@@ -133,6 +144,7 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   await p0.getByRole("button", { name: "Yes, move on" }).click();
   await p0.reload();
   await expect(p0.getByTestId("round-label")).toHaveText("Round 2 of 5");
+  const onlineErrors = errors.length;
   await phones[0]?.ctx.setOffline(true);
   await p0.reload();
   await expect(p0.getByTestId("player-name")).toHaveText("Ann");
@@ -216,6 +228,8 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   });
   expect(leaks.filter((l) => l.includes("probe="))).not.toEqual([]);
   expect(leaks.filter((l) => !l.includes("probe="))).toEqual([]);
+  // While phone 0 is offline, fetches that miss the cache (prefetches) fail loudly; nothing else may.
+  expect(errors.filter((e, i) => i < onlineErrors || !/net::ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
   for (const ph of phones) await ph.ctx.close();
   await host.close();
 });
