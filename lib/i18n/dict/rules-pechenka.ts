@@ -73,7 +73,7 @@ export const pechenkaRules: Record<Locale, RulesDoc> = {
       {
         heading: "Что делает приложение",
         paragraphs: [
-          "Показывает цепочку для вашего числа игроков и первого игрока каждого раунда. В конце раунда вы вводите роли и то, перед кем легли Мечи и Щиты; приложение проверяет, что так их можно было положить, считает монеты и ведёт общий счёт.",
+          "Сразу раздаёт роли на все раунды и передаёт каждому игроку его роли QR-кодом на его телефон (без сервера: роли едут внутри ссылки, которая не покидает телефон) или по очереди на этом устройстве. Каждый раунд показывает первого игрока и карты в игре. В конце раунда вы вводите, перед кем легли Мечи и Щиты и у кого остался холм; приложение проверяет, что так их можно было положить, затем открывает роли, считает монеты с объяснением каждой и ведёт общий счёт.",
         ],
       },
     ],
@@ -149,7 +149,7 @@ export const pechenkaRules: Record<Locale, RulesDoc> = {
       {
         heading: "What the app does for you",
         paragraphs: [
-          "It shows the cycle for your player count and who is first player each round. At the end of a round you enter the roles and where the Swords and Shields went; the app checks that they could legally be placed there, counts the coins and keeps the running score.",
+          "It deals every round's roles at once and hands each player their own roles by a QR code for their phone (no server: the roles travel inside the link, which never leaves the phone), or by passing the device round. Each round it shows who is first player and the cards in play. At the end of a round you enter where the Swords and Shields went and who kept the Hill; the app checks that they could legally be placed there, then reveals the roles, counts the coins with the reason for each, and keeps the running score.",
         ],
       },
     ],
