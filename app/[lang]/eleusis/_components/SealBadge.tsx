@@ -15,7 +15,7 @@ export function SealBadge({ lang, hash }: { lang: Locale; hash: string }) {
     <section aria-label={t.sealed} className="flex flex-col gap-2 rounded-xl border border-stone-300 p-3 dark:border-stone-600">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex flex-col">
-          <span className="text-sm font-semibold">🔒 {t.sealed} · {t.fingerprint}</span>
+          <span className="text-sm font-semibold">{t.sealed} · {t.fingerprint}</span>
           <span data-testid="fingerprint" className="font-mono text-xl font-bold tracking-wide">
             {fingerprint(hash)}
           </span>
