@@ -172,3 +172,21 @@ describe("reading the rev cheaply", () => {
     expect(revOf(JSON.stringify({ ...record, summary: { players: ['","rev":99,'], finished: false } }))).toBe(0);
   });
 });
+
+describe("serializeRecord", () => {
+  test("equals JSON.stringify for records along a game, with the undo stack's JSON reused", async () => {
+    const { serializeRecord } = await import("@/lib/store/sessions");
+    const storage = new MemoryStorage();
+    const id = created(storage);
+    let session = ready(storage, id);
+    for (let i = 0; i < 60; i++) {
+      const out = dispatchIn(storage, tallyGame, session, session.record.rev, i % 7 === 6 ? { type: "seal", secret: `s${i}` } : { type: "score", seat: i % 2, points: i }, 2_000 + i);
+      if (out.status !== "saved") throw new Error(out.status);
+      session = out.session;
+      expect(out.raw).toBe(JSON.stringify(out.session.record));
+      expect(storage.getItem(sessionKey(id))).toBe(JSON.stringify(out.session.record));
+    }
+    const odd = { ...session.record, summary: { players: ['"x"', "\u2028"], finished: false }, state: { a: [1, "two", null] }, past: [1, "s", null, { b: {} }] };
+    expect(serializeRecord(odd)).toBe(JSON.stringify(odd));
+  });
+});
