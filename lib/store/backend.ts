@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   sessionPrefix: "ttr:session:",
   roster: "ttr:roster",
   rosterBackup: "ttr:roster:unreadable",
+  /** Pechenka phone page: per table, the newest deal seen and the round the player is on. */
+  pechenkaPhone: "ttr:pechenka:phone",
 } as const;
 
 /** The part of the DOM Storage interface the store uses; tests pass an in-memory one. */

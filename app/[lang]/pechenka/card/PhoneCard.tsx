@@ -8,11 +8,12 @@ import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card";
 import { isLocale } from "@/lib/i18n/locales";
 import { parseRevealLink } from "@/lib/pechenka/link";
 import { openOnPhone, parsePhoneMemory, remember } from "@/lib/pechenka/phone";
+import { STORAGE_KEYS } from "@/lib/store/backend";
 import type { PhoneMemory } from "@/lib/pechenka/phone";
 import { HoldToSee } from "../_components/HoldToSee";
 import { RoleFace } from "../_components/RoleFace";
 
-const MEMORY_KEY = "tr.pechenka.phone";
+const MEMORY_KEY = STORAGE_KEYS.pechenkaPhone;
 
 type View =
   | { kind: "loading" }
