@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { config as zodConfig } from "zod/v4/core";
 import type { GameDefinition } from "@/lib/store/game";
 import { requestPersistentStorage } from "@/lib/store/persist";
 import type { LoadedSession } from "@/lib/store/record";
@@ -11,8 +10,6 @@ import { dispatchIn, readSession, sessionKey, undoIn } from "@/lib/store/session
 import type { LoadProblemCode } from "@/lib/store/types";
 import { pageStorage, pageTexts } from "./client-storage";
 
-// zod probes `new Function` once unless told not to; the CSP forbids eval.
-zodConfig({ jitless: true });
 
 export type GameSessionView<S, A> =
   | { status: "loading" }
