@@ -1,7 +1,7 @@
 "use client";
 
 import "./globals.css";
-import { common } from "@/lib/i18n/dict/common";
+import { shellClient } from "@/lib/i18n/dict/shell-client";
 import { LOCALES } from "@/lib/i18n/locales";
 
 /** Last-resort error page, in both languages; games are saved, so a retry is always safe. */
@@ -11,7 +11,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
       <body className="min-h-dvh">
         <main id="main" className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
           {LOCALES.map((lang) => {
-            const t = common[lang].error;
+            const t = shellClient[lang].error;
             return (
               <section key={lang} lang={lang} className="flex flex-col gap-3">
                 <h1 className="text-3xl font-bold">{t.title}</h1>

@@ -1,13 +1,13 @@
 "use client";
 
 import { useParams } from "next/navigation";
-import { common } from "@/lib/i18n/dict/common";
+import { shellClient } from "@/lib/i18n/dict/shell-client";
 import { isLocale } from "@/lib/i18n/locales";
 
 export default function RouteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const params = useParams<{ lang: string }>();
   const lang = isLocale(params.lang) ? params.lang : "en";
-  const t = common[lang].error;
+  const t = shellClient[lang].error;
   return (
     <section className="flex flex-col gap-3">
       <h1 className="text-3xl font-bold">{t.title}</h1>

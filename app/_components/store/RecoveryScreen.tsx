@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
-import { common } from "@/lib/i18n/dict/common";
+import { shellClient } from "@/lib/i18n/dict/shell-client";
 import { store } from "@/lib/i18n/dict/store";
 import type { Locale } from "@/lib/i18n/locales";
 import { readKey } from "@/lib/store/backend";
@@ -60,7 +60,7 @@ export function RecoveryScreen({ lang, def, id, problem }: {
         title={t.resetTitle}
         body={t.resetBody}
         confirmLabel={t.reset}
-        cancelLabel={common[lang].dialog.cancel}
+        cancelLabel={shellClient[lang].dialog.cancel}
         onConfirm={reset}
         onCancel={() => setConfirming(false)}
       />

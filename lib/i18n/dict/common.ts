@@ -1,5 +1,6 @@
 import type { Locale } from "../locales";
 import type { PluralForms } from "../plural";
+import { shellClient } from "./shell-client";
 
 const en = {
   appName: "Tabletop Referee",
@@ -31,14 +32,14 @@ const en = {
     home: "Go to the home page",
   },
   notFound: { title: "Page not found", body: "There is no such page here.", home: "Go to the home page" },
-  error: { title: "Something went wrong", body: "Your games are saved on this device. Try again.", retry: "Try again", home: "Go to the home page" },
+  error: shellClient.en.error,
   update: { available: "An update is ready.", apply: "Update now", later: "Later", inGame: "It will be applied when you leave the game." },
   insecure: {
     title: "Limited mode",
     body: "This page was opened over plain HTTP on a network address, so offline use, installing the app and keeping the screen awake are off. Everything else works.",
     dismiss: "Got it",
   },
-  dialog: { confirm: "Confirm", cancel: "Cancel" },
+  dialog: shellClient.en.dialog,
   stepper: { decrease: "Decrease", increase: "Increase" },
   verdict: { right: "Right", wrong: "Wrong" },
   qr: { loading: "Drawing the code…", failed: "Could not draw the code.", alt: "QR code" },
@@ -82,14 +83,14 @@ const ru: CommonDict = {
     home: "На главную",
   },
   notFound: { title: "Страница не найдена", body: "Такой страницы здесь нет.", home: "На главную" },
-  error: { title: "Что-то пошло не так", body: "Ваши игры сохранены на этом устройстве. Попробуйте ещё раз.", retry: "Попробовать снова", home: "На главную" },
+  error: shellClient.ru.error,
   update: { available: "Готово обновление.", apply: "Обновить", later: "Позже", inGame: "Оно применится, когда вы выйдете из игры." },
   insecure: {
     title: "Ограниченный режим",
     body: "Страница открыта по обычному HTTP с сетевого адреса, поэтому работа без сети, установка приложения и запрет гасить экран выключены. Всё остальное работает.",
     dismiss: "Понятно",
   },
-  dialog: { confirm: "Подтвердить", cancel: "Отмена" },
+  dialog: shellClient.ru.dialog,
   stepper: { decrease: "Меньше", increase: "Больше" },
   verdict: { right: "Верно", wrong: "Неверно" },
   qr: { loading: "Рисуем код…", failed: "Не удалось нарисовать код.", alt: "QR-код" },
