@@ -20,11 +20,6 @@ const en = {
     open: "Open",
     rules: "Rules",
   },
-  coming: {
-    title: "Coming soon",
-    body: "This game's screens are being built. The rules are ready to read.",
-    readRules: "Read the rules",
-  },
   rulesPage: { houseRule: "House rule", backToGame: "Back to the game" },
   offline: {
     title: "You are offline",
@@ -70,11 +65,6 @@ const ru: CommonDict = {
     lead: "Приложение делает то, что людям за столом даётся плохо: хранит тайну, судит одинаково, считает и раздаёт скрытое ровно тому, кому нужно. Карты остаются настоящими.",
     open: "Открыть",
     rules: "Правила",
-  },
-  coming: {
-    title: "Скоро",
-    body: "Экраны этой игры ещё в работе. Правила уже можно прочитать.",
-    readRules: "Читать правила",
   },
   rulesPage: { houseRule: "Правило стола", backToGame: "Назад к игре" },
   offline: {

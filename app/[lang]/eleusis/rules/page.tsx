@@ -1,26 +1,7 @@
-import type { Metadata } from "next";
-import { ButtonLink } from "@/app/_components/Button";
-import { RulesView } from "@/app/_components/RulesView";
-import { common } from "@/lib/i18n/dict/common";
+import { rulesRoute } from "@/app/_components/RulesRoute";
 import { eleusisRules } from "@/lib/i18n/dict/rules-eleusis";
-import { localeFrom } from "@/lib/i18n/params";
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
-  const lang = await localeFrom(params);
-  return { title: eleusisRules[lang].title };
-}
+const route = rulesRoute(eleusisRules, "eleusis");
 
-export default async function EleusisRulesPage({ params }: { params: Promise<{ lang: string }> }) {
-  const lang = await localeFrom(params);
-  const t = common[lang];
-  return (
-    <div className="flex flex-col gap-6">
-      <RulesView doc={eleusisRules[lang]} houseRuleLabel={t.rulesPage.houseRule} />
-      <div>
-        <ButtonLink href={`/${lang}/eleusis`} variant="secondary">
-          {t.rulesPage.backToGame}
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.RulesPage;
