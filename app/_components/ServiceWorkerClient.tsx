@@ -20,14 +20,20 @@ export function ServiceWorkerClient({ labels }: { labels: { available: string; a
         });
       });
     };
-    navigator.serviceWorker
-      .register("/sw.js", { scope: "/" })
-      .then((reg) => !cancelled && track(reg))
-      .catch(() => {
-        // Registration failed (e.g. blocked by the browser): the app still works online.
-      });
+    // Register after the page has loaded, so precaching every route never competes with the
+    // first paint of the page a person opened.
+    const register = () =>
+      navigator.serviceWorker
+        .register("/sw.js", { scope: "/" })
+        .then((reg) => !cancelled && track(reg))
+        .catch(() => {
+          // Registration failed (e.g. blocked by the browser): the app still works online.
+        });
+    if (document.readyState === "complete") void register();
+    else window.addEventListener("load", register, { once: true });
     return () => {
       cancelled = true;
+      window.removeEventListener("load", register);
     };
   }, []);
 
