@@ -94,7 +94,8 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
             </li>
           ))}
         </ol>
-        <p aria-live="polite" className={seats.length < min || seats.length > max ? "text-bad" : "text-stone-600 dark:text-stone-400"}>
+        {/* Too few players is guidance, not an error: the start button stays disabled until there are enough. */}
+        <p aria-live="polite" className={seats.length > max ? "text-bad" : "text-stone-600 dark:text-stone-400"}>
           {t.need(min, max)}
         </p>
       </fieldset>
