@@ -140,13 +140,16 @@ test.describe("accessibility in dark mode", () => {
   }
 });
 
-test("usable at 320 px wide: no horizontal scroll", async ({ browser }) => {
+test("usable at 320 px wide: no horizontal scroll, the header on one line", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
   for (const path of ["/ru", "/ru/eleusis/rules", "/en/cake/rules"]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
+    // One row of 44 px targets plus padding; a wrapped header would be twice as tall.
+    const nav = await page.getByRole("navigation", { name: /Main navigation|Основная навигация/ }).boundingBox();
+    expect(nav!.height, path).toBeLessThan(70);
   }
   await context.close();
 });
