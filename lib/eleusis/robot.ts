@@ -8,25 +8,9 @@ import type { Difficulty } from "./presets";
 import { PRESETS } from "./presets";
 import type { Bilingual } from "./rule-language";
 import { compileRule } from "./rule-language";
+import type { RandomSource } from "@/lib/random";
+import { cryptoSource, randomBelow } from "@/lib/random";
 
-/** A source of uniform 32-bit words, same shape as crypto.getRandomValues. */
-export type RandomSource = (buffer: Uint32Array) => void;
-
-export const cryptoSource: RandomSource = (buffer) => {
-  globalThis.crypto.getRandomValues(buffer);
-};
-
-const TWO_32 = 0x1_0000_0000;
-/** Uniform integer in [0, n) by rejection sampling, e.g. randomBelow(6, source). */
-export function randomBelow(n: number, source: RandomSource): number {
-  const limit = TWO_32 - (TWO_32 % n);
-  const word = new Uint32Array(1);
-  for (;;) {
-    source(word);
-    const v = word[0] ?? 0;
-    if (v < limit) return v % n;
-  }
-}
 const pick = <T>(items: readonly T[], source: RandomSource): T => items[randomBelow(items.length, source)] as T;
 
 export type RobotRule = {

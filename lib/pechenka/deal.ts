@@ -1,6 +1,6 @@
-import type { RandomSource } from "./random";
+import type { RandomSource } from "@/lib/random";
 import type { PlayerCount, RoleId } from "./roles";
-import { cryptoSource, randomHex, shuffle } from "./random";
+import { cryptoSource, randomHex, shuffle } from "@/lib/random";
 import { cycle } from "./roles";
 
 /** A whole game's roles: deal[round][seat]. */

@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { seededRandom } from "@/lib/eleusis/lint";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
-import type { RandomSource } from "@/lib/eleusis/robot";
-import { randomBelow, robotRule } from "@/lib/eleusis/robot";
+import type { RandomSource } from "@/lib/random";
+import { randomBelow } from "@/lib/random";
+import { robotRule } from "@/lib/eleusis/robot";
 import { compileRule } from "@/lib/eleusis/rule-language";
 
 /** Deterministic 32-bit words for tests. */

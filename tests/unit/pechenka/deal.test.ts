@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { RandomSource } from "@/lib/pechenka/random";
+import type { RandomSource } from "@/lib/random";
 import { dealGame, isValidDeal, newTableId, rolesOfSeat } from "@/lib/pechenka/deal";
-import { randomBelow, shuffle } from "@/lib/pechenka/random";
+import { randomBelow, shuffle } from "@/lib/random";
 import { PLAYER_COUNTS } from "@/lib/pechenka/roles";
 import { seeded } from "./seeded";
 

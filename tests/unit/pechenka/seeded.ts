@@ -1,4 +1,4 @@
-import type { RandomSource } from "@/lib/pechenka/random";
+import type { RandomSource } from "@/lib/random";
 
 /** Deterministic test source (mulberry32), e.g. seeded(42). */
 export function seeded(seed: number): RandomSource {

@@ -3,6 +3,7 @@ import { commit, makeSalt } from "@/lib/eleusis/commitment";
 import { DIFFICULTIES, presetById } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
 import { robotRule } from "@/lib/eleusis/robot";
+import { randomBelow } from "@/lib/random";
 import { compileRule } from "@/lib/eleusis/rule-language";
 
 export type RuleChoice =
@@ -15,17 +16,6 @@ export interface SealedChoice {
   presetId: string | null;
   wording: { ru: string; en: string } | null;
   playedAnyway: boolean;
-}
-
-/** A uniform index below n from crypto.getRandomValues, by rejection sampling. */
-function randomIndex(n: number): number {
-  const limit = Math.floor(0x100000000 / n) * n;
-  const buf = new Uint32Array(1);
-  for (;;) {
-    crypto.getRandomValues(buf);
-    const x = buf[0] ?? 0;
-    if (x < limit) return x % n;
-  }
 }
 
 /** Canonical text of a rule (what is committed and shown at the reveal), or null if it does not compile. */
@@ -42,7 +32,7 @@ export async function sealChoice(choice: RuleChoice): Promise<SealedChoice | nul
   let passes = true;
   switch (choice.kind) {
     case "robot": {
-      const difficulty = choice.difficulty === "any" ? (DIFFICULTIES[randomIndex(DIFFICULTIES.length)] ?? "easy") : choice.difficulty;
+      const difficulty = choice.difficulty === "any" ? (DIFFICULTIES[randomBelow(DIFFICULTIES.length)] ?? "easy") : choice.difficulty;
       const robot = robotRule({ difficulty });
       text = canonicalRule(robot.rule);
       presetId = robot.presetId ?? null;
