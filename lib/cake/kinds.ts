@@ -1,4 +1,4 @@
-/** The 8 kinds of Piece of Cake (RULES.md §1): count = slices in the box = majority bonus. */
+/** The 8 kinds of Piece of Cake (docs/rules.md#cake-components): count = slices in the box = majority bonus. */
 export const KINDS = [
   { id: "plum", ru: "Слива", en: "Plum", count: 3, rosettes: 1, colour: "#7e4a9e" },
   { id: "apricot", ru: "Абрикос", en: "Apricot", count: 4, rosettes: 1, colour: "#e8912d" },

@@ -1,6 +1,6 @@
 import { MAX_PLAYERS, MIN_PLAYERS, ROUNDS } from "./kinds";
 
-/** Something that happens with the 2 set-aside slices at the end of a round (RULES.md §1, "Extra slices"). */
+/** Something that happens with the 2 set-aside slices at the end of a round (docs/rules.md#cake-extra-slices). */
 export type ExtraEvent =
   /** The first player secretly looks at both set-aside slices and takes one (eat or save). */
   | { code: "look-take-one"; player: number }

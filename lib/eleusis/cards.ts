@@ -1,4 +1,4 @@
-/** Cards of Eleusis: ranks, suits, colours, values, notations, and the deck table (RULES.md §3). */
+/** Cards of Eleusis: ranks, suits, colours, values, notations, and the deck table (docs/rules.md#eleusis-cards, #eleusis-deck). */
 
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
 export type Rank = (typeof RANKS)[number];
@@ -37,7 +37,7 @@ export function color(card: Card): Color {
 export const PRIME_VALUES: readonly number[] = [2, 3, 5, 7, 11, 13];
 export const isEven = (c: Card): boolean => value(c) % 2 === 0;
 export const isOdd = (c: Card): boolean => value(c) % 2 === 1;
-/** Low = A–7, high = 8–K (RULES.md §3). */
+/** Low = A–7, high = 8–K (docs/rules.md#eleusis-cards). */
 export const isLow = (c: Card): boolean => value(c) <= 7;
 export const isHigh = (c: Card): boolean => value(c) >= 8;
 export const isFace = (c: Card): boolean => value(c) >= 11;
@@ -125,7 +125,7 @@ export function parseCards(text: string): Result<Card[], CardError & { index: nu
   return { ok: true, value: cards };
 }
 
-// ---- Deck table by number of hands (dealer not counted), RULES.md §3 ----
+// ---- Deck table by number of hands (dealer not counted), docs/rules.md#eleusis-deck ----
 
 export const HAND_COUNTS = [3, 4, 5, 6, 7, 8] as const;
 export type HandCount = (typeof HAND_COUNTS)[number];

@@ -1,4 +1,4 @@
-/** A cycle of Eleusis hands: each hand's scores by player, totals and winners (RULES.md §3 Scoring 3–4). */
+/** A cycle of Eleusis hands: each hand's scores by player, totals and winners (docs/rules.md#eleusis-cycle). */
 import type { HandState } from "@/lib/eleusis/judge";
 import { replay } from "@/lib/eleusis/judge";
 import { cycleTotals, winners } from "@/lib/eleusis/scoring";

@@ -1,5 +1,5 @@
 /**
- * The dealer's judging of one hand of Eleusis as a pure reducer (RULES.md §3 "Play",
+ * The dealer's judging of one hand of Eleusis as a pure reducer (docs/rules.md#eleusis-play,
  * "Turns and error cards, settled", "Scoring"). The state keeps the rule *text*; the
  * compiled rule comes from a resolver passed in (memoised outside the state), so judging
  * stays a pure function of (rule text, starter, hand sizes, plays).

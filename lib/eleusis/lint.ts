@@ -1,7 +1,7 @@
 /**
  * The rule checker: counts the legal cards among the 52 distinct cards in every position the rule can tell
  * apart (top card × card under it × last verdict), exactly; rules that look deeper into the line are sampled.
- * Seed constraint (RULES.md §3): at least 10 of 52 playable everywhere; "too easy": more than 75 % on average.
+ * Seed constraint (docs/rules.md#eleusis-secret-rule, #eleusis-checker): at least 10 of 52 playable everywhere; "too easy": more than 75 % on average.
  */
 import type { Card } from "./cards";
 import { ALL_CARDS } from "./cards";
@@ -162,7 +162,7 @@ export function lintRule(rule: CompiledRule, options: LintOptions = {}): LintRep
     mode = u.lastOk ? "exact" : "constant";
     for (const ok of verdicts) position([0], ok, true);
   }
-  // the first play: the starter alone, previous play accepted (RULES.md §3)
+  // the first play: the starter alone, previous play accepted (docs/rules.md#eleusis-secret-rule)
   if (!refersToMissing && (u.prev2 || u.deep)) {
     for (let s = 0; s < 52; s++) position([s], true, false);
   }

@@ -1,4 +1,4 @@
-/** Ready-made secret rules: the seed's eight (RULES.md §3), classic published ones, and a few of ours. */
+/** Ready-made secret rules: the seed's eight (docs/rules.md#eleusis-presets), classic published ones, and a few of ours. */
 import type { Bilingual } from "./rule-language";
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
@@ -12,13 +12,13 @@ export type Preset = {
   wording: Bilingual;
   difficulty: Difficulty;
   source: string;
-  /** Number in the seed's list (RULES.md §3), when it is one of those. */
+  /** Number in the seed's list (docs/rules.md#eleusis-presets), when it is one of those. */
   seed?: number;
   /** A famous rule that fails the checker: shown only marked, never picked by the robot dealer. */
   failsChecker?: true;
 };
 
-const SEED = "RULES.md §3, seed 002";
+const SEED = "docs/rules.md#eleusis-presets, seed 002";
 
 export const PRESETS: readonly Preset[] = [
   {

@@ -1,5 +1,5 @@
 /**
- * Eleusis scoring as RULES.md §3 "Scoring" settles it. Players are referred to by index
+ * Eleusis scoring as docs/rules.md#eleusis-scoring settles it. Players are referred to by index
  * into the session's player list; counts are per player who holds a hand.
  */
 

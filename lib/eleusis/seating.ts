@@ -1,4 +1,4 @@
-/** Who sits where in each deal of an Eleusis cycle (RULES.md §3: seat order from the dealer's left). */
+/** Who sits where in each deal of an Eleusis cycle (docs/rules.md#eleusis-play: seat order from the dealer's left). */
 import { isHandCount } from "@/lib/eleusis/cards";
 import type { HandCount } from "@/lib/eleusis/cards";
 

@@ -1,6 +1,6 @@
 /**
  * An Eleusis session for the store: a full cycle of hands at one table. Each deal is a
- * HandState (judge.ts); "next deal" passes the deal to the next player (RULES.md §3 Scoring 3–4).
+ * HandState (judge.ts); "next deal" passes the deal to the next player (docs/rules.md#eleusis-cycle).
  */
 import type { z } from "zod";
 import { DECK_TABLE } from "@/lib/eleusis/cards";

@@ -5,7 +5,7 @@ export interface RulesSection {
   items?: readonly string[];
   /** A table: first row is the header. */
   table?: readonly (readonly string[])[];
-  /** "House rule" note: where RULES.md settles something the seed leaves open. */
+  /** "House rule" note: where docs/rules.md settles something the seed leaves open. */
   houseRule?: string;
 }
 

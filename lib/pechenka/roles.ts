@@ -1,4 +1,4 @@
-/** Player counts Pechenka supports (RULES.md §2). */
+/** Player counts Pechenka supports (docs/rules.md#pechenka-cycle). */
 export const PLAYER_COUNTS = [4, 5, 6] as const;
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 

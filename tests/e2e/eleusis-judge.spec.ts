@@ -3,12 +3,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 /*
- * A full hand of Eleusis with the seed's suit-cycle rule (RULES.md §3 rule 2: on ♣ play ♦, on ♦ ♥,
+ * A full hand of Eleusis with the seed's suit-cycle rule (docs/rules.md#eleusis-presets rule 2: on ♣ play ♦, on ♦ ♥,
  * on ♥ ♠, on ♠ ♣) at a 3-hand table (dealer Dana; Ann, Boris, Cyril get 17 cards each; one deck).
  * The 51 plays below use every card of the deck once besides the starter 5♣, worked out by hand
  * (generated once, then checked card by card): "+" right, "-" wrong, seats in turn Ann, Boris, Cyril.
  * Phase 1 ends with error cards Ann 2 (Q♥ Q♦), Boris 5, Cyril 7 → dealer Σ(eᵢ − min e) = 0+3+5 = 8,
- * RULES.md's worked example. The line then ends on 10♦; phase 2: Ann Q♥ ✓, Boris Q♠ ✓, Cyril Q♣ ✓,
+ * docs/rules.md#eleusis-worked-example. The line then ends on 10♦; phase 2: Ann Q♥ ✓, Boris Q♠ ✓, Cyril Q♣ ✓,
  * Ann Q♦ ✓ → Ann has no cards: 6 + 4 + 6 = 16.
  */
 const PHASE_ONE =

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { waitForWorker } from "./helpers/sw";
 
-// Cycle for 5 players (RULES.md §2): Cookie → Blue → Strontium → 37 → Persians → Cookie.
+// Cycle for 5 players (docs/rules.md#pechenka-cycle): Cookie → Blue → Strontium → 37 → Persians → Cookie.
 const CYCLE5 = ["Cookie", "Blue", "Strontium", "37", "Persians"];
 const target5 = (role: string) => CYCLE5[(CYCLE5.indexOf(role) + 1) % 5];
 const hunter5 = (role: string) => CYCLE5[(CYCLE5.indexOf(role) + 4) % 5];

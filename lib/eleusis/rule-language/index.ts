@@ -28,7 +28,7 @@ export type JudgeContext = { line: readonly Card[]; lastOk: boolean };
 
 export type Verdict = {
   accepted: boolean;
-  /** The rule looked at a card that does not exist yet (e.g. prev2 on the first play), so it accepts (RULES.md §3). */
+  /** The rule looked at a card that does not exist yet (e.g. prev2 on the first play), so it accepts (docs/rules.md#eleusis-checker). */
   missing: boolean;
 };
 

@@ -60,7 +60,7 @@ export function isPrimeNumber(n: number): boolean {
 /** Thrown by evaluation when the rule looks at a card that does not exist yet; the rule then accepts. */
 export const MISSING: { readonly missing: true } = Object.freeze({ missing: true as const });
 
-/** The longest possible line: two decks (RULES.md §3). */
+/** The longest possible line: two decks (docs/rules.md#eleusis-deck). */
 export const MAX_LINE = 104;
 /** Work limit per judgement, in rough steps: keeps the checker and hostile rules from hanging. */
 export const MAX_COST = 50_000;

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { KIND_IDS, KINDS, TOTAL_ROSETTES, TOTAL_SLICES, kind, maxSlicesInPlay } from "@/lib/cake/kinds";
 
 describe("kinds table", () => {
-  // Source: seed 000 "КОМПОНЕНТЫ ИГРЫ" and RULES.md §1 table.
+  // Source: seed 000 "КОМПОНЕНТЫ ИГРЫ" and docs/rules.md#cake-components table.
   test.each([
     ["plum", "Слива", "Plum", 3, 1],
     ["apricot", "Абрикос", "Apricot", 4, 1],
@@ -16,7 +16,7 @@ describe("kinds table", () => {
     expect(kind(id)).toMatchObject({ id, ru, en, count, rosettes });
   });
 
-  test("totals from RULES.md: 57 slices, 113 rosettes, 57 majority points", () => {
+  test("totals from docs/rules.md#cake-components: 57 slices, 113 rosettes, 57 majority points", () => {
     expect(TOTAL_SLICES).toBe(57);
     expect(TOTAL_ROSETTES).toBe(113);
     expect(KINDS.reduce((s, k) => s + k.count, 0)).toBe(57);

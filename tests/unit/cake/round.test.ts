@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { roundInfo } from "@/lib/cake/round";
 
-// Source: RULES.md §1 "Play" and "Extra slices"; seed 000 "КАК ИЗБАВИТЬСЯ ОТ ДИСБАЛАНСА…".
+// Source: docs/rules.md#cake-play and #cake-extra-slices; seed 000 "КАК ИЗБАВИТЬСЯ ОТ ДИСБАЛАНСА…".
 describe("round helper", () => {
   test("2 players (house rule): up to 4 portions, the other player picks first, then alternately; no extras", () => {
     expect(roundInfo(1, 2, 0)).toEqual({ round: 1, cutter: 0, choosingOrder: [1, 0, 1, 0], maxPortions: 4, extras: [] });
@@ -25,7 +25,7 @@ describe("round helper", () => {
       maxPortions: 3,
       extras: [{ code: "take-remaining", player: 1 }],
     });
-    // Players 1 and 2 both cut twice (RULES.md §1).
+    // Players 1 and 2 both cut twice (docs/rules.md#cake-components).
     expect([1, 2, 3, 4, 5].map((r) => roundInfo(r, 3, 0).cutter)).toEqual([0, 1, 2, 0, 1]);
     expect([3, 4, 5].flatMap((r) => roundInfo(r, 3, 0).extras)).toEqual([]);
   });

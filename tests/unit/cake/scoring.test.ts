@@ -5,7 +5,7 @@ import { byRosettes, perKind } from "./helpers";
 
 const NAMES = ["Аня", "Борис", "Вера"];
 
-// Worked example, computed by hand from RULES.md §1 "Scoring at the end":
+// Worked example, computed by hand from docs/rules.md#cake-scoring:
 // Аня  saved Kiwi 3, Plum 2, Chocolate 1; ate Chocolate 2 (6), Strawberry 3 (6), Cherry 1 (1) = 13 rosettes.
 // Борис saved Kiwi 3, Strawberry 4, Chocolate 1; ate Gooseberry 2 (4), Apricot 2 (2) = 6 rosettes.
 // Вера saved Gooseberry 5, Blackberry 2, Plum 1; ate Chocolate 3 (9), Kiwi 1 (2) = 11 rosettes.

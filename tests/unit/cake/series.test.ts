@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { firstCutterOf, seriesStandings } from "@/lib/cake/series";
 
-// Source: RULES.md §1 "Series": game g starts with seat g as first cutter; totals are added.
+// Source: docs/rules.md#cake-series: game g starts with seat g as first cutter; totals are added.
 describe("series", () => {
   test.each([
     [2, [0, 1, 0]],

@@ -37,7 +37,7 @@ describe("validateEntries: one test per problem", () => {
   });
 
   test("kind-over-count: saved + eaten of all players above the kind's count", () => {
-    // Plum: 3 slices in the box (RULES.md §1); 2 saved by Аня, 1 saved + 1 eaten by Борис = 4.
+    // Plum: 3 slices in the box (docs/rules.md#cake-components); 2 saved by Аня, 1 saved + 1 eaten by Борис = 4.
     const problems = validateEntries([perKind({ plum: 2 }), perKind({ plum: 1 }, { plum: 1 }), perKind({})]);
     expect(problems).toEqual([{ code: "kind-over-count", kind: "plum", players: [0, 1], total: 4, limit: 3 }]);
     expect(formatProblem(problems[0]!, NAMES, "en")).toBe("Plum: 4 slices in all (Аня and Борис), but the game has only 3.");

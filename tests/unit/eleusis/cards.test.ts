@@ -64,7 +64,7 @@ describe("notations", () => {
   });
 });
 
-describe("deck table (RULES.md §3)", () => {
+describe("deck table (docs/rules.md#eleusis-deck)", () => {
   test.each(HAND_COUNTS.map((h) => [h]))("%i hands: counts add up, every hand plus the starter", (hands) => {
     const spec = DECK_TABLE[hands];
     const counts = deckCounts(hands);

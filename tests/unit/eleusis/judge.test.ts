@@ -11,7 +11,7 @@ const c = (text: string): Card => {
   return r.value;
 };
 
-// Plain judge functions standing in for compiled rules (RULES.md §3 seed rules 1, 2 and one of ours).
+// Plain judge functions standing in for compiled rules (docs/rules.md#eleusis-presets rules 1, 2 and one of ours).
 const NEXT_SUIT = { clubs: "diamonds", diamonds: "hearts", hearts: "spades", spades: "clubs" } as const;
 const suitCycle: JudgeFn = (card, { line }) => {
   const top = line[line.length - 1];
@@ -196,7 +196,7 @@ describe("undo and corrections", () => {
 // Suit cycle, 3 hands of 2: 7♦ right, 3♣ wrong, 9♥ right, 4♥ wrong, K♠ right, Q♦ wrong.
 const PHASE_ONE = [play(0, "7D"), play(1, "3C"), play(2, "9H"), play(0, "4H"), play(1, "KS"), play(2, "QD")];
 
-describe("phases and the end of the hand (RULES.md §3 Scoring)", () => {
+describe("phases and the end of the hand (docs/rules.md#eleusis-scoring)", () => {
   test("no cards in hand: phase 2 starts and the dealer scores Σ(eᵢ − min e)", () => {
     const h = run(start("suit-cycle"), ...PHASE_ONE.slice(0, 5));
     expect(replay(h).phase).toBe(1);

@@ -7,7 +7,7 @@
  * - the sources' "history" / "mainline" / "sequence" = our `line` (accepted cards, starter included), so
  *   their `history.length` / `len(mainline)` = our `count`;
  * - "if there is no previous card / fewer than two cards, accept" needs no code: a rule that looks at a
- *   card that does not exist yet accepts (RULES.md §3);
+ *   card that does not exist yet accepts (docs/rules.md#eleusis-checker);
  * - where a source's code and its wording disagree, the wording is translated (noted per entry).
  */
 

@@ -19,7 +19,7 @@ const rule = (text: string): CompiledRule => {
 const judge = (text: string, line: string, play: string, lastOk = true): boolean =>
   rule(text).judge(card(play), { line: cards(line), lastOk });
 
-describe("the seed's five lines (RULES.md §3) parse and mean what they say", () => {
+describe("the seed's five lines (docs/rules.md#eleusis-presets) parse and mean what they say", () => {
   test("1. red on black and black on red", () => {
     const r = "card.color != prev.color";
     expect(judge(r, "5♠", "7♥")).toBe(true);
@@ -118,7 +118,7 @@ describe("arithmetic and constants", () => {
   });
 });
 
-describe("a rule that looks at a card that does not exist yet accepts (RULES.md §3)", () => {
+describe("a rule that looks at a card that does not exist yet accepts (docs/rules.md#eleusis-checker)", () => {
   test("prev2 on the first play", () => {
     const r = rule("card.value > prev2.value");
     expect(r.explain(card("2♣"), { line: cards("K♠"), lastOk: true })).toEqual({ accepted: true, missing: true });

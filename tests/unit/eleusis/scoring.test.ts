@@ -3,7 +3,7 @@ import { blockedScores, cycleTotals, dealerScore, outScores, winners } from "@/l
 
 describe("dealer score Σ(eᵢ − min e)", () => {
   test.each([
-    // RULES.md §3 worked example: A 2, B 5, C 7 → (2−2)+(5−2)+(7−2) = 8
+    // docs/rules.md#eleusis-worked-example: A 2, B 5, C 7 → (2−2)+(5−2)+(7−2) = 8
     [[2, 5, 7], 8],
     // issue 7: error counts 2, 5, 7, 10 → 0 + 3 + 5 + 8 = 16
     [[2, 5, 7, 10], 16],
@@ -16,7 +16,7 @@ describe("dealer score Σ(eᵢ − min e)", () => {
 });
 
 describe("phase-2 endings", () => {
-  test("RULES.md §3 worked example: A sheds both while B has 4 and C 6 → A scores 16", () => {
+  test("docs/rules.md#eleusis-worked-example: A sheds both while B has 4 and C 6 → A scores 16", () => {
     expect(outScores([0, 4, 6])).toEqual([16, 0, 0]);
   });
 
@@ -24,7 +24,7 @@ describe("phase-2 endings", () => {
     expect(outScores([0, 0, 3])).toEqual([9, 9, 0]);
   });
 
-  test("RULES.md §3: left 1, 1, 4 → the two players with 1 score (1 + 4) − 1 = 4 each", () => {
+  test("docs/rules.md#eleusis-phase-2: left 1, 1, 4 → the two players with 1 score (1 + 4) − 1 = 4 each", () => {
     expect(blockedScores([1, 1, 4])).toEqual([4, 4, 0]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { cardSet, firstPlayer, handFor, hasHill } from "@/lib/pechenka/cards";
 import { cycle, hunter, PLAYER_COUNTS, ROLES, roleInfo, target } from "@/lib/pechenka/roles";
 
-describe("hunting cycles (RULES.md §2)", () => {
+describe("hunting cycles (docs/rules.md#pechenka-cycle)", () => {
   test.each([
     [4, ["cookie", "blue", "strontium", "n37"]],
     [5, ["cookie", "blue", "strontium", "n37", "persians"]],

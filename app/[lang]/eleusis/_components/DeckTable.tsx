@@ -3,7 +3,7 @@ import type { HandCount } from "@/lib/eleusis/cards";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** What to deal, from RULES.md §3's deck table. */
+/** What to deal, from docs/rules.md#eleusis-deck. */
 export function DeckTable({ lang, hands }: { lang: Locale; hands: HandCount }) {
   const t = eleusisDict[lang].setup;
   const spec = DECK_TABLE[hands];
