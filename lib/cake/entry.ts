@@ -11,5 +11,3 @@ export interface PlayerEntry {
 
 /** The input field a number was typed into; problems point at one of these. */
 export type Field = { part: "saved"; kind: KindId } | { part: "eaten"; kind: KindId } | { part: "rosettes" };
-
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };

@@ -1,7 +1,7 @@
 import { KIND_IDS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS } from "./kinds";
 import type { KindId } from "./kinds";
 import { EATEN_MODES } from "./entry";
-import type { Result } from "./entry";
+import type { Result } from "@/lib/result";
 import { DRAFT_MAX, GAMES_MAX, NAME_MAX } from "./limits";
 import type { CakeGame, CakeState, PlayerDraft } from "./schema";
 import { TIE_RULES } from "./tie";

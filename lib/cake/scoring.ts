@@ -1,6 +1,7 @@
 import { KINDS } from "./kinds";
 import type { KindId } from "./kinds";
-import type { PlayerEntry, Result } from "./entry";
+import type { Result } from "@/lib/result";
+import type { PlayerEntry } from "./entry";
 import { validateEntries } from "./validation";
 import type { Problem } from "./validation";
 

@@ -1,4 +1,5 @@
 /** Cards of Eleusis: ranks, suits, colours, values, notations, and the deck table (docs/rules.md#eleusis-cards, #eleusis-deck). */
+import type { Result } from "@/lib/result";
 
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
 export type Rank = (typeof RANKS)[number];
@@ -10,8 +11,6 @@ export const COLORS = ["red", "black"] as const;
 export type Color = (typeof COLORS)[number];
 
 export type Card = { readonly rank: Rank; readonly suit: Suit };
-
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { clubs: "♣", diamonds: "♦", hearts: "♥", spades: "♠" };
 export const SUIT_LETTER: Readonly<Record<Suit, string>> = { clubs: "C", diamonds: "D", hearts: "H", spades: "S" };
@@ -171,7 +170,13 @@ export function deckCounts(hands: HandCount): ReadonlyMap<CardKey, number> {
   return counts;
 }
 
+const COUNTS = new Map<HandCount, ReadonlyMap<CardKey, number>>();
 /** Copies of one card in a game with this many hands, e.g. copiesOf(5, 2♣) === 0. */
 export function copiesOf(hands: HandCount, card: Card): number {
-  return deckCounts(hands).get(cardKey(card)) ?? 0;
+  let counts = COUNTS.get(hands);
+  if (!counts) {
+    counts = deckCounts(hands);
+    COUNTS.set(hands, counts);
+  }
+  return counts.get(cardKey(card)) ?? 0;
 }

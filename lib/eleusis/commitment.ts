@@ -4,6 +4,9 @@
  * (no trailing newline), so anyone can re-check it with any SHA-256 tool.
  */
 import { sha256Hex, sha256HexAsync, utf8 } from "@/lib/crypto/sha256";
+import type { RandomSource } from "@/lib/random";
+import { cryptoSource, randomHex } from "@/lib/random";
+import type { Result } from "@/lib/result";
 
 export const COMMIT_PREFIX = "eleusis-commit-v1";
 /** Salt length in bytes (128 bits). */
@@ -19,17 +22,9 @@ export interface Commitment {
   hash: string;
 }
 
-/** Fills a byte array with random bytes; production passes crypto.getRandomValues. */
-export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
-
-export const cryptoRandomBytes: RandomBytes = (bytes) => globalThis.crypto.getRandomValues(bytes);
-
-/** A fresh salt of SALT_BYTES random bytes in hex. e.g. "9f2c…" (32 digits) */
-export function makeSalt(random: RandomBytes = cryptoRandomBytes): string {
-  const bytes = random(new Uint8Array(SALT_BYTES));
-  let out = "";
-  for (const b of bytes) out += b.toString(16).padStart(2, "0");
-  return out;
+/** A fresh salt of SALT_BYTES random bytes in hex, e.g. "9f2c…" (32 digits). */
+export function makeSalt(source: RandomSource = cryptoSource): string {
+  return randomHex(SALT_BYTES, source);
 }
 
 /** The exact string whose UTF-8 bytes are hashed. */
@@ -52,9 +47,10 @@ export function normaliseHex(text: string): string {
   return text.toLowerCase().replace(/[^0-9a-f]/g, "");
 }
 
-export type VerifyResult =
-  | { ok: true; hash: string; matches: boolean }
-  | { ok: false; error: "salt-not-hex" | "salt-too-short" | "expected-too-short" };
+export const VERIFY_ERRORS = ["salt-not-hex", "salt-too-short", "expected-too-short"] as const;
+export type VerifyError = (typeof VERIFY_ERRORS)[number];
+/** The recomputed hash and whether it matches, or why the inputs cannot be checked. */
+export type VerifyResult = Result<{ hash: string; matches: boolean }, VerifyError>;
 
 /**
  * Recomputes the hash of `text` with `salt` and compares it with `expected` (a full hash or
@@ -67,7 +63,7 @@ export function verify(text: string, salt: string, expected: string): VerifyResu
   const want = normaliseHex(expected);
   if (want.length < 16) return { ok: false, error: "expected-too-short" };
   const hash = commitSync(text, cleanSalt).hash;
-  return { ok: true, hash, matches: want.length <= 64 && hash.startsWith(want) };
+  return { ok: true, value: { hash, matches: want.length <= 64 && hash.startsWith(want) } };
 }
 
 /** Quotes a string for a POSIX shell inside single quotes. */

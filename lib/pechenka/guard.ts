@@ -1,5 +1,6 @@
 // A small hand-written validator equal to pechenkaStateSchema (schema.ts), so the game screens do
 // not ship zod. Returns the value with unknown keys dropped, or the first problem with its path.
+import type { Result } from "@/lib/result";
 import type { PechenkaState } from "./schema";
 import { isValidDeal } from "./deal";
 import { HANDOUT_MODES as MODES, ROUND_STAGES as STAGES } from "./modes";
@@ -9,7 +10,7 @@ export interface Issue {
   path: (string | number)[];
   message: string;
 }
-export type GuardResult = { ok: true; value: PechenkaState } | { ok: false; error: Issue };
+export type GuardResult = Result<PechenkaState, Issue>;
 
 
 class Invalid extends Error {

@@ -1,5 +1,6 @@
 // Reveal links: one player's roles for a whole game, carried in the URL fragment (never sent
 // to a server). Kept free of zod and UI code: the phone page imports this and must stay light.
+import type { Result } from "@/lib/result";
 import type { PlayerCount, RoleId } from "./roles";
 import { isPlayerCount, ROLE_IDS } from "./roles";
 
@@ -30,9 +31,7 @@ export const LINK_ERRORS = [
   "invalid",
 ] as const;
 export type LinkErrorCode = (typeof LINK_ERRORS)[number];
-export type LinkResult =
-  | { ok: true; value: RevealPayload }
-  | { ok: false; error: { code: LinkErrorCode; version?: number } };
+export type LinkResult = Result<RevealPayload, { code: LinkErrorCode; version?: number }>;
 
 /** A game id for display and phone memory, e.g. "3fa09c11d2-2". */
 export function gameIdOf(p: Pick<RevealPayload, "table" | "deal">): string {

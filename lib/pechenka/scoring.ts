@@ -1,3 +1,4 @@
+import type { Result } from "@/lib/result";
 import type { PlayerCount, RoleId } from "./roles";
 import { hasHill } from "./cards";
 import { hunter, target } from "./roles";
@@ -36,7 +37,7 @@ export interface RoundScore {
   reasons: CoinReason[][];
 }
 
-export type ScoreResult = { ok: true; value: RoundScore } | { ok: false; error: EntryProblem[] };
+export type ScoreResult = Result<RoundScore, EntryProblem[]>;
 
 function badSeat(s: number | null, n: number): boolean {
   return s !== null && (!Number.isInteger(s) || s < 0 || s >= n);

@@ -1,4 +1,5 @@
-import type { Result, StorageProblem } from "./types";
+import type { Result } from "@/lib/result";
+import type { StorageProblem } from "./types";
 
 /** Every localStorage key this app uses. */
 export const STORAGE_KEYS = {

@@ -1,6 +1,7 @@
 import { GAME_KINDS, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
 import { EXPORT_APP, NAME_MAX } from "./schema-constants";
-import type { GameKind, Result, Roster, SessionExport, SessionRecord, SessionSummary } from "./types";
+import type { Result } from "@/lib/result";
+import type { GameKind, Roster, SessionExport, SessionRecord, SessionSummary } from "./types";
 
 // Small hand-written validators equal to the zod schemas in schema.ts (tests prove it), so pages
 // do not ship zod for the envelope. Each returns the value with unknown keys stripped, or

@@ -1,5 +1,6 @@
 import type { GameDefinition } from "./game";
-import type { LoadProblem, Result, SessionRecord } from "./types";
+import type { Result } from "@/lib/result";
+import type { LoadProblem, SessionRecord } from "./types";
 import { checkRecord } from "./guard";
 import { RECORD_FORMAT, UNDO_LIMIT } from "./types";
 

@@ -2,7 +2,8 @@ import type { KeyValueStorage } from "./backend";
 import { STORAGE_KEYS, readKey, writeKey } from "./backend";
 import { checkRoster } from "./guard";
 import { NAME_MAX } from "./schema-constants";
-import type { Result, Roster, StorageProblem } from "./types";
+import type { Result } from "@/lib/result";
+import type { Roster, StorageProblem } from "./types";
 
 export { NAME_MAX } from "./schema-constants";
 export type { Roster } from "./types";

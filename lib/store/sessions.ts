@@ -3,7 +3,8 @@ import { STORAGE_KEYS, listKeys, readKey, removeKey, writeKey } from "./backend"
 import type { GameDefinition } from "./game";
 import type { LoadedSession, StepError } from "./record";
 import { applyAction, applyUndo, loadRecord, makeRecord, parseRecordText } from "./record";
-import type { GameKind, LoadProblem, Result, SessionRecord, StorageProblem } from "./types";
+import type { Result } from "@/lib/result";
+import type { GameKind, LoadProblem, SessionRecord, StorageProblem } from "./types";
 import { GAME_KINDS, SESSION_ID_PATTERN } from "./types";
 
 export function sessionKey(id: string): string {

@@ -6,7 +6,8 @@ import { checkSessionExport, isRawExport } from "./guard";
 import { loadRecord, makeRecord, parseRecord } from "./record";
 import { EXPORT_APP } from "./schema-constants";
 import { newSessionId, sessionExists, sessionKey } from "./sessions";
-import type { GameKind, LoadProblem, Result, StorageProblem } from "./types";
+import type { Result } from "@/lib/result";
+import type { GameKind, LoadProblem, StorageProblem } from "./types";
 import { GAME_KINDS } from "./types";
 
 export { EXPORT_APP } from "./schema-constants";
@@ -41,7 +42,8 @@ export function stripKeys(value: unknown, keys: readonly string[], depth = 0): u
   return value;
 }
 
-export type RawExport = { ok: true; json: string } | { ok: false; reason: "secret-unreadable" };
+/** The export file's text, or why there is none. */
+export type RawExport = Result<string, "secret-unreadable">;
 
 /**
  * Export of a stored record as it is (recovery screen). For a game with secrets the raw text must be
@@ -53,12 +55,12 @@ export function exportRawJson(def: Pick<AnyGameDefinition, "kind" | "secretKeys"
   try {
     parsed = JSON.parse(raw);
   } catch {
-    if (secret) return { ok: false, reason: "secret-unreadable" };
-    return { ok: true, json: JSON.stringify({ app: EXPORT_APP, type: "raw-record", kind: def.kind, id, exportedAt: now, text: raw }, null, 2) };
+    if (secret) return { ok: false, error: "secret-unreadable" };
+    return { ok: true, value: JSON.stringify({ app: EXPORT_APP, type: "raw-record", kind: def.kind, id, exportedAt: now, text: raw }, null, 2) };
   }
-  if (secret && !def.secretKeys?.length) return { ok: false, reason: "secret-unreadable" };
+  if (secret && !def.secretKeys?.length) return { ok: false, error: "secret-unreadable" };
   const record = def.secretKeys ? stripKeys(parsed, def.secretKeys) : parsed;
-  return { ok: true, json: JSON.stringify({ app: EXPORT_APP, type: "raw-record", kind: def.kind, id, exportedAt: now, record }, null, 2) };
+  return { ok: true, value: JSON.stringify({ app: EXPORT_APP, type: "raw-record", kind: def.kind, id, exportedAt: now, record }, null, 2) };
 }
 
 export const IMPORT_PROBLEMS = [

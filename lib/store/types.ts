@@ -5,8 +5,6 @@ import { GAME_KINDS } from "./constants";
 export { GAME_KINDS, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
 export type GameKind = (typeof GAME_KINDS)[number];
 
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
-
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 export type Roster = z.infer<typeof rosterSchema>;

@@ -31,7 +31,7 @@ export function RecoveryScreen({ lang, def, id, problem }: {
     if (!raw?.ok || raw.value === null) return setNote(t.problems.storage);
     const out = exportRawJson(def, id, raw.value, Date.now());
     if (!out.ok) return setNote(t.exportSecret);
-    downloadText(`tabletop-referee-${def.kind}-${id}-damaged.json`, out.json);
+    downloadText(`tabletop-referee-${def.kind}-${id}-damaged.json`, out.value);
   };
 
   const reset = () => {

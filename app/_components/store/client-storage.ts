@@ -1,6 +1,7 @@
 import { browserStorage } from "@/lib/store/backend";
 import type { KeyValueStorage } from "@/lib/store/backend";
-import type { Result, StorageProblem } from "@/lib/store/types";
+import type { Result } from "@/lib/result";
+import type { StorageProblem } from "@/lib/store/types";
 import { store } from "@/lib/i18n/dict/store";
 import type { StoreDict } from "@/lib/i18n/dict/store";
 

@@ -5,7 +5,7 @@ import { requestPersistentStorage } from "@/lib/store/persist";
 import { loadRoster, saveRoster, touchPlayers } from "@/lib/store/roster";
 import type { CreateError } from "@/lib/store/sessions";
 import { createSessionIn } from "@/lib/store/sessions";
-import type { Result } from "@/lib/store/types";
+import type { Result } from "@/lib/result";
 import { pageStorage } from "./client-storage";
 
 export class SessionCreateError extends Error {

@@ -1,4 +1,5 @@
 /** Rule-language errors: a code, a bilingual message, and the span of text it points at. */
+import type { Result } from "@/lib/result";
 
 export const RULE_ERROR_CODES = [
   "too-long", "too-deep", "empty", "bad-char", "bad-number", "single-equals", "expected", "unexpected",
@@ -17,7 +18,7 @@ export type RuleError = {
   end: number;
 };
 
-export type RuleResult<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+export type RuleResult<T> = Result<T, RuleError>;
 
 export function ruleError(code: RuleErrorCode, start: number, end: number, message: Bilingual): RuleError {
   return { code, message, start, end };

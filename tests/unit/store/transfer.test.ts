@@ -97,18 +97,18 @@ describe("raw export from the recovery screen", () => {
     const out = exportRawJson(tallyGame, "abcd1234", raw, 1);
     expect(out.ok).toBe(true);
     if (out.ok) {
-      expect(out.json).not.toContain("odd is good");
-      expect(JSON.parse(out.json)).toMatchObject({ type: "raw-record", id: "abcd1234", record: { state: { junk: true } } });
+      expect(out.value).not.toContain("odd is good");
+      expect(JSON.parse(out.value)).toMatchObject({ type: "raw-record", id: "abcd1234", record: { state: { junk: true } } });
     }
   });
 
   test("unreadable text of a game with secrets is not exported at all", () => {
-    expect(exportRawJson(tallyGame, "abcd1234", '{"secret":"odd', 1)).toEqual({ ok: false, reason: "secret-unreadable" });
+    expect(exportRawJson(tallyGame, "abcd1234", '{"secret":"odd', 1)).toEqual({ ok: false, error: "secret-unreadable" });
   });
 
   test("unreadable text of a game without secrets is exported as text", () => {
     const plain = { kind: "cake" as const };
     const out = exportRawJson(plain, "abcd1234", "{oops", 1);
-    expect(out.ok && JSON.parse(out.json).text).toBe("{oops");
+    expect(out.ok && JSON.parse(out.value).text).toBe("{oops");
   });
 });

@@ -4,11 +4,11 @@ import { useCallback, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { HandAction, HandState } from "@/lib/eleusis/judge";
 import { currentRule } from "@/lib/eleusis/judge";
-import { pinDigest } from "./pin";
+import { pinOpens } from "@/lib/eleusis/pin";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";
-import type { RuleChoice } from "./seal";
+import type { RuleChoice } from "@/lib/eleusis/seal";
 
 
 // Loaded when opened: the rule language checker and presets are not needed to judge.
@@ -38,7 +38,7 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
           className="mt-2 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            const ok = pinDigest(pin) === hand.pinHash;
+            const ok = pinOpens(hand.pinHash, pin);
             setWrongPin(!ok);
             setUnlocked(ok);
           }}
@@ -85,7 +85,7 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
               disabled={!choice}
               onClick={async () => {
                 if (!choice) return;
-                const { sealChoice } = await import("./seal");
+                const { sealChoice } = await import("@/lib/eleusis/seal");
                 const sealed = await sealChoice(choice);
                 if (sealed) dispatch({ type: "editRule", ...sealed, at: Date.now() });
                 close();

@@ -7,7 +7,7 @@ import { seating } from "@/lib/eleusis/seating";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";
-import type { RuleChoice } from "./seal";
+import type { RuleChoice } from "@/lib/eleusis/seal";
 
 
 // Loaded when opened: the rule language checker and presets are not needed to judge.
@@ -40,9 +40,9 @@ export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: Eleus
           onClick={async () => {
             if (!choice) return;
             setBusy(true);
-            const { pinHash, sealChoice } = await import("./seal");
+            const [{ sealChoice }, { pinDigest }] = await Promise.all([import("@/lib/eleusis/seal"), import("@/lib/eleusis/pin")]);
             const sealed = await sealChoice(choice);
-            if (sealed) dispatch({ type: "deal", ...sealed, pinHash: pin && !state.robot ? pinHash(pin) : null, at: Date.now() });
+            if (sealed) dispatch({ type: "deal", ...sealed, pinHash: pin && !state.robot ? pinDigest(pin) : null, at: Date.now() });
             setBusy(false);
             setPin("");
           }}

@@ -7,7 +7,7 @@ import type { HandState } from "@/lib/eleusis/judge";
 import { makeAppLink } from "@/lib/links";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
-import { verifyFragment } from "./verify-link";
+import { makeVerifyFragment } from "@/lib/eleusis/verify-link";
 
 /** After the hand: the rule, salt, fingerprint, every earlier seal and the peek/edit log, and a verify link. */
 export function RevealView({ lang, hand }: { lang: Locale; hand: HandState }) {
@@ -18,7 +18,7 @@ export function RevealView({ lang, hand }: { lang: Locale; hand: HandState }) {
   useEffect(() => {
     if (!rule) return;
     let live = true;
-    void makeAppLink(`/${lang}/eleusis/verify`, verifyFragment(rule)).then((l) => live && setLink(l));
+    void makeAppLink(`/${lang}/eleusis/verify`, makeVerifyFragment(rule)).then((l) => live && setLink(l));
     return () => {
       live = false;
     };

@@ -8,7 +8,7 @@ import type { Difficulty } from "@/lib/eleusis/presets";
 import { compileRule, renderCaret } from "@/lib/eleusis/rule-language";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
-import type { RuleChoice } from "./seal";
+import type { RuleChoice } from "@/lib/eleusis/seal";
 
 type Kind = RuleChoice["kind"];
 

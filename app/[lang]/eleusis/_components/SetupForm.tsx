@@ -12,7 +12,7 @@ import { loadRoster, saveRoster, touchPlayers } from "@/lib/store/roster";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { DeckTable } from "./DeckTable";
-import type { RuleChoice } from "./seal";
+import type { RuleChoice } from "@/lib/eleusis/seal";
 
 // The rule language, checker and presets load after the first paint: the set-up page stays light.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
@@ -40,8 +40,9 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const seal = async () => {
     if (!choice || hands === null) return;
     setBusy(true);
-    const [{ pinHash, sealChoice }, { eleusisGame }, { startSession }] = await Promise.all([
-      import("./seal"),
+    const [{ sealChoice }, { pinDigest }, { eleusisGame }, { startSession }] = await Promise.all([
+      import("@/lib/eleusis/seal"),
+      import("@/lib/eleusis/pin"),
       import("@/lib/eleusis/game"),
       import("@/lib/eleusis/session"),
     ]);
@@ -49,7 +50,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
     const state = sealed
       ? startSession(
           { players: names, robot, firstDealer: dealer },
-          { ...sealed, pinHash: !robot && pin ? pinHash(pin) : null, at: Date.now() },
+          { ...sealed, pinHash: !robot && pin ? pinDigest(pin) : null, at: Date.now() },
         )
       : null;
     if (!state) {

@@ -7,15 +7,17 @@ import { fingerprint, shellCommand, verify } from "@/lib/eleusis/commitment";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { useHash } from "../_components/use-hash";
-import { parseVerifyFragment } from "../_components/verify-link";
+import type { VerifyLink } from "@/lib/eleusis/verify-link";
+import { parseVerifyFragment } from "@/lib/eleusis/verify-link";
 
 /** Recomputes the commitment with the pure-JS SHA-256 (works over plain HTTP on any phone). */
 export function VerifyForm({ lang }: { lang: Locale }) {
   const hash = useHash();
-  return <VerifyFields key={hash} lang={lang} fromLink={parseVerifyFragment(hash)} />;
+  const link = parseVerifyFragment(hash);
+  return <VerifyFields key={hash} lang={lang} fromLink={link.ok ? link.value : null} />;
 }
 
-function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: ReturnType<typeof parseVerifyFragment> }) {
+function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: VerifyLink | null }) {
   const t = eleusisDict[lang].verify;
   const [rule, setRule] = useState(fromLink?.rule ?? "");
   const [salt, setSalt] = useState(fromLink?.salt ?? "");
@@ -50,16 +52,16 @@ function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: ReturnType<t
       </div>
       {result ? (
         result.r.ok ? (
-          <div role="status" className="flex flex-col gap-2" data-testid="verify-result" data-match={result.r.matches}>
-            <p className={`rounded-xl px-4 py-3 text-xl font-bold text-white ${result.r.matches ? "bg-ok" : "bg-bad"}`}>
-              <span aria-hidden="true">{result.r.matches ? "✓ " : "✗ "}</span>
-              {result.r.matches ? t.match : t.noMatch}
+          <div role="status" className="flex flex-col gap-2" data-testid="verify-result" data-match={result.r.value.matches}>
+            <p className={`rounded-xl px-4 py-3 text-xl font-bold text-white ${result.r.value.matches ? "bg-ok" : "bg-bad"}`}>
+              <span aria-hidden="true">{result.r.value.matches ? "✓ " : "✗ "}</span>
+              {result.r.value.matches ? t.match : t.noMatch}
             </p>
             <p>
-              {t.computedFp}: <strong className="font-mono text-lg" data-testid="computed-fingerprint">{fingerprint(result.r.hash)}</strong>
+              {t.computedFp}: <strong className="font-mono text-lg" data-testid="computed-fingerprint">{fingerprint(result.r.value.hash)}</strong>
             </p>
             <p className="break-all">
-              {t.computed}: <code className="text-sm">{result.r.hash}</code>
+              {t.computed}: <code className="text-sm">{result.r.value.hash}</code>
             </p>
             <p>{t.shell}</p>
             <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-sm text-stone-900">{shellCommand(result.rule, result.salt.trim().toLowerCase())}</pre>

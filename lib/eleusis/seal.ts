@@ -1,9 +1,11 @@
+/** Sealing the chosen rule at the start of a deal (docs/rules.md#eleusis-secret-rule). */
 import type { Commitment } from "@/lib/eleusis/commitment";
 import { commit, makeSalt } from "@/lib/eleusis/commitment";
 import { DIFFICULTIES, presetById } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
 import { robotRule } from "@/lib/eleusis/robot";
-import { randomBelow } from "@/lib/random";
+import type { RandomSource } from "@/lib/random";
+import { cryptoSource, randomBelow } from "@/lib/random";
 import { compileRule } from "@/lib/eleusis/rule-language";
 
 export type RuleChoice =
@@ -24,16 +26,19 @@ export function canonicalRule(text: string): string | null {
   return r.ok ? r.value.canonical : null;
 }
 
-/** Seals a chosen rule: canonical text, a fresh 128-bit salt, SHA-256 (Web Crypto or the JS fallback). */
-export async function sealChoice(choice: RuleChoice): Promise<SealedChoice | null> {
+/**
+ * Seals a chosen rule: canonical text, a fresh 128-bit salt, SHA-256 (Web Crypto or the JS fallback);
+ * null if the text does not compile. e.g. sealChoice({ kind: "own", text: "card.red", passes: true }).
+ */
+export async function sealChoice(choice: RuleChoice, source: RandomSource = cryptoSource): Promise<SealedChoice | null> {
   let text: string | null;
   let presetId: string | null = null;
   let wording: SealedChoice["wording"] = null;
   let passes = true;
   switch (choice.kind) {
     case "robot": {
-      const difficulty = choice.difficulty === "any" ? (DIFFICULTIES[randomBelow(DIFFICULTIES.length)] ?? "easy") : choice.difficulty;
-      const robot = robotRule({ difficulty });
+      const difficulty = choice.difficulty === "any" ? (DIFFICULTIES[randomBelow(DIFFICULTIES.length, source)] ?? "easy") : choice.difficulty;
+      const robot = robotRule({ difficulty, source });
       text = canonicalRule(robot.rule);
       presetId = robot.presetId ?? null;
       wording = robot.wording;
@@ -51,7 +56,5 @@ export async function sealChoice(choice: RuleChoice): Promise<SealedChoice | nul
       break;
   }
   if (text === null) return null;
-  return { rule: await commit(text, makeSalt()), presetId, wording, playedAnyway: !passes };
+  return { rule: await commit(text, makeSalt(source)), presetId, wording, playedAnyway: !passes };
 }
-
-export { pinDigest as pinHash } from "./pin";

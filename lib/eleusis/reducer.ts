@@ -1,0 +1,101 @@
+/** The hand reducer: the one place where a hand of Eleusis changes. */
+import type { HandAction, HandState, Play, RuleResolver } from "@/lib/eleusis/hand";
+import { currentRule } from "@/lib/eleusis/hand";
+import { isBlocked, replay } from "@/lib/eleusis/replay";
+
+/** Re-judges every play with the current rule and records which verdicts changed. */
+function rejudge(hand: HandState, resolve: RuleResolver, reportChanges: boolean): HandState {
+  const rule = hand.commitments[hand.commitments.length - 1];
+  const judge = rule ? resolve(rule.text) : null;
+  if (!judge) return hand;
+  const view = replay(hand, judge);
+  const before = hand.plays;
+  const plays = before.map((p, i) => {
+    const ok = view.verdicts[i] ?? p.ok;
+    return ok === p.ok ? p : { ...p, ok };
+  });
+  const lastChanges = reportChanges
+    ? plays.flatMap((p, index) => (p !== before[index] ? [{ id: p.id, index, ok: p.ok }] : []))
+    : [];
+  return { ...hand, plays, blockedAfter: view.blockedAfter, lastChanges };
+}
+
+function validIndex(hand: HandState, index: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < hand.plays.length;
+}
+
+function validSeat(hand: HandState, seat: number): boolean {
+  return Number.isInteger(seat) && seat >= 0 && seat < hand.seats.length;
+}
+
+/** The hand reducer. Invalid actions return the state unchanged. */
+export function reduceHand(hand: HandState, action: HandAction, resolve: RuleResolver): HandState {
+  const locked = hand.revealedAt !== null;
+  // Every change that judges needs the rule compiled; until it is, such an action changes nothing.
+  const needsJudge = action.type !== "select" && action.type !== "peek" && action.type !== "reveal";
+  const rule = currentRule(hand);
+  if (needsJudge && !resolve(action.type === "editRule" ? action.rule.text : (rule?.text ?? ""))) return hand;
+  switch (action.type) {
+    case "play": {
+      // Judges only the new card (earlier verdicts stand), then checks the new position for a block.
+      if (locked || !validSeat(hand, action.seat) || !hand.starter) return hand;
+      const rule = currentRule(hand);
+      const judge = rule ? resolve(rule.text) : null;
+      const view = replay(hand);
+      if (!judge || view.end) return hand;
+      const ok = judge(action.card, { line: view.line, lastOk: view.lastOk });
+      const play: Play = { id: hand.nextId, seat: action.seat, card: action.card, source: action.source, ok };
+      const next: HandState = { ...hand, plays: [...hand.plays, play], nextId: hand.nextId + 1, current: null, lastChanges: [] };
+      const after = replay(next);
+      if (after.phase === 2 && !after.end && isBlocked(after.seats, after.line, after.lastOk, judge)) {
+        return { ...next, blockedAfter: next.plays.length };
+      }
+      return next;
+    }
+    case "undoPlay":
+      if (locked || hand.plays.length === 0) return hand;
+      return rejudge({ ...hand, plays: hand.plays.slice(0, -1), current: null }, resolve, false);
+    case "editPlay": {
+      if (locked || !validIndex(hand, action.index) || !validSeat(hand, action.seat)) return hand;
+      const plays = hand.plays.map((p, i) =>
+        i === action.index ? { ...p, seat: action.seat, card: action.card, source: action.source } : p,
+      );
+      return rejudge({ ...hand, plays }, resolve, true);
+    }
+    case "deletePlay": {
+      if (locked || !validIndex(hand, action.index)) return hand;
+      // Changes are reported against the shortened list.
+      return rejudge({ ...hand, plays: hand.plays.filter((_, i) => i !== action.index) }, resolve, true);
+    }
+    case "select":
+      if (locked || !validSeat(hand, action.seat)) return hand;
+      return { ...hand, current: action.seat };
+    case "setStarter":
+      if (locked) return hand;
+      return rejudge({ ...hand, starter: action.card }, resolve, hand.plays.length > 0);
+    case "setHandCount": {
+      if (locked || !validSeat(hand, action.seat) || !Number.isInteger(action.count) || action.count < 0) return hand;
+      const now = replay(hand).seats[action.seat]?.hand ?? 0;
+      const handSizes = hand.handSizes.map((n, i) => (i === action.seat ? n + action.count - now : n));
+      return rejudge({ ...hand, handSizes }, resolve, true);
+    }
+    case "peek":
+      if (hand.dealer === null) return hand;
+      return { ...hand, log: [...hand.log, { kind: "peek", at: action.at }] };
+    case "editRule": {
+      if (locked || hand.dealer === null) return hand;
+      const next: HandState = {
+        ...hand,
+        commitments: [...hand.commitments, { ...action.rule, at: action.at }],
+        presetId: action.presetId,
+        wording: action.wording,
+        playedAnyway: action.playedAnyway,
+        log: [...hand.log, { kind: "edit", at: action.at }],
+      };
+      return rejudge(next, resolve, true);
+    }
+    case "reveal":
+      if (locked || !replay(hand).end) return hand;
+      return { ...hand, revealedAt: action.at, current: null };
+  }
+}
