@@ -1,0 +1,73 @@
+import { describe, expect, test } from "vitest";
+import { eleusisGame } from "@/lib/eleusis/game";
+import { compileRule } from "@/lib/eleusis/rule-language";
+import { decodeHandover, encodeHandover } from "@/lib/handover/codec";
+import { openText, sealText } from "@/lib/handover/crypto";
+import { checkPayload, hasSealedHand, mergeSecrets, splitSecrets } from "@/lib/handover/payload";
+import { PIN, RULE_ID, SALT, ruleText, sealedGame } from "./eleusis-fixture";
+
+const FAST = { iterations: 1000 };
+
+async function linkOf(plays: number) {
+  const state = sealedGame(plays);
+  const { open, secrets } = splitSecrets(state);
+  const box = await sealText(PIN, JSON.stringify(secrets), FAST);
+  if (!box.ok) throw new Error("seal");
+  const record = { format: 1, id: "abcd1234efgh", kind: "eleusis", version: 1, createdAt: 1, updatedAt: 2, rev: 31, summary: { players: state.players, finished: false }, state: open, past: [] };
+  const parts = await encodeHandover({ app: "tabletop-referee", type: "handover", format: 1, record, sealed: box.value }, 300);
+  if (!parts.ok) throw new Error("encode");
+  return { state, parts: parts.value };
+}
+
+describe("Eleusis secrets travel only inside the PIN box", () => {
+  test("round trip: the state on the new phone equals the old one, plays and verdicts included", async () => {
+    const { state, parts } = await linkOf(30);
+    expect(hasSealedHand(state)).toBe(true);
+    const decoded = await decodeHandover([...parts].reverse());
+    if (!decoded.ok) throw new Error(decoded.error.code);
+    const payload = checkPayload(decoded.value);
+    if (!payload?.sealed) throw new Error("payload");
+    const opened = await openText(PIN, payload.sealed);
+    if (!opened.ok) throw new Error(opened.error);
+    const merged = mergeSecrets(payload.record.state, opened.value, state.deals[0]?.pinHash ?? null);
+    expect(merged).toEqual({ ok: true, value: state });
+    expect(eleusisGame.schema.safeParse(merged.ok ? merged.value : null).success).toBe(true);
+  });
+
+  test("the decoded link (no PIN) holds no rule text, canonical printing, salt, preset id, wording or PIN hash", async () => {
+    const { state, parts } = await linkOf(30);
+    const decoded = await decodeHandover(parts);
+    const text = JSON.stringify(decoded);
+    const hand = state.deals[0];
+    if (!hand) throw new Error("hand");
+    const needles = [ruleText(), SALT, RULE_ID, hand.wording?.en ?? "x", hand.wording?.ru ?? "x", hand.pinHash ?? "x", "card.even", "prev.even"];
+    const compiled = compileRule(ruleText());
+    if (compiled.ok) needles.push(compiled.value.canonical);
+    for (const n of needles) expect(text).not.toContain(n);
+    // nor in base64 of the raw link text
+    for (const p of parts) for (const n of needles) expect(p).not.toContain(Buffer.from(n).toString("base64url").slice(0, 12));
+    expect(text).toContain(hand.commitments[0]?.hash);
+  });
+
+  test("a secret that does not hash to the travelled commitment is refused", async () => {
+    const state = sealedGame(3);
+    const { open, secrets } = splitSecrets(state);
+    const s0 = secrets[0];
+    if (!s0?.commitments[0]) throw new Error("secret");
+    s0.commitments[0].text = "card.color != prev.color";
+    expect(mergeSecrets(open, JSON.stringify(secrets), null)).toEqual({ ok: false, error: "mismatch" });
+    expect(mergeSecrets(open, "not json", null)).toEqual({ ok: false, error: "secrets" });
+    expect(mergeSecrets(open, JSON.stringify([{ deal: 5 }]), null)).toEqual({ ok: false, error: "secrets" });
+  });
+
+  test("without the secrets the open state is not a playable game (the schema wants the rule)", () => {
+    const { open } = splitSecrets(sealedGame(3));
+    expect(eleusisGame.schema.safeParse(open).success).toBe(false);
+  });
+
+  test("checkPayload refuses what is not a handover", () => {
+    expect(checkPayload({ app: "tabletop-referee", type: "session" })).toBeNull();
+    expect(checkPayload({ app: "tabletop-referee", type: "handover", format: 1, record: { kind: "chess" }, sealed: null })).toBeNull();
+    expect(checkPayload({ app: "tabletop-referee", type: "handover", format: 1, record: { kind: "cake" }, sealed: { alg: "x" } })).toBeNull();
+  });
+});
