@@ -27,7 +27,7 @@ function stored<S, A>(def: GameDefinition<S, A>, initial: S, actions: A[]) {
   }
   const read = readSession(storage, def, id.value);
   if (read.status !== "ready") throw new Error("read");
-  return read.session.record;
+  return read.session;
 }
 
 async function measure(payload: unknown) {
@@ -62,8 +62,8 @@ describe("handover sizes", () => {
       actions.push({ type: "finish", game: g });
       if (g < 4) actions.push({ type: "next-game" });
     }
-    const record = stored(cakeSession, newCakeState(["Аня", "Борис", "Вера", "Гоша", "Даша"]), actions);
-    expect(record.state.games.filter((g) => g.finished)).toHaveLength(5);
+    const { record, state } = stored(cakeSession, newCakeState(["Аня", "Борис", "Вера", "Гоша", "Даша"]), actions);
+    expect(state.games.filter((g) => g.finished)).toHaveLength(5);
     const f = await measure({ app: "tabletop-referee", type: "handover", format: 1, record, sealed: null });
     figures["cake-5"] = f;
     expect(f.qr).toBeLessThanOrEqual(12);
@@ -77,8 +77,8 @@ describe("handover sizes", () => {
       actions.push({ type: "reveal" }, { type: "nextRound" });
     }
     const initial: PechenkaState = newPechenka(["Аня", "Борис", "Вера", "Гоша", "Даша", "Ева"], "00ff00ff00", dealGame(6, seeded(3)));
-    const record = stored(pechenkaGame, initial, actions);
-    expect(record.state.finished).toBe(true);
+    const { record, state } = stored(pechenkaGame, initial, actions);
+    expect(state.finished).toBe(true);
     const f = await measure({ app: "tabletop-referee", type: "handover", format: 1, record, sealed: null });
     figures["pechenka-6"] = f;
     expect(f.qr).toBeLessThanOrEqual(12);
