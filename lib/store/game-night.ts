@@ -8,7 +8,8 @@ import { EXPORT_APP } from "./schema-constants";
 import { listSessions, newSessionId, sessionExists, sessionKey } from "./sessions";
 import type { ImportProblem } from "./transfer";
 import { IMPORT_MAX_CHARS } from "./transfer";
-import type { GameKind, Result, SessionRecord } from "./types";
+import type { Result } from "@/lib/result";
+import type { GameKind, SessionRecord } from "./types";
 
 /** An evening: the finished games saved in the last 12 hours. */
 export const EVENING_MS = 12 * 60 * 60 * 1000;
