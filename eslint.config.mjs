@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "public/sw.js", "public/swe-worker*", ".bench/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", "out/**", ".e2e-static/**", ".e2e-static-cert/**", "public/sw.js", "public/swe-worker*", ".bench/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
     rules: {

@@ -1,56 +1,34 @@
 // @ts-check
+import { basePathOrExit } from "./lib/base-path.mjs";
+import { SW_HEADERS, securityHeaders } from "./lib/security-headers.mjs";
+
 const isDev = process.env.NODE_ENV === "development";
-
-/** Content-Security-Policy: no third-party origin at all. Prerendered pages carry inline bootstrap
- * scripts, so script-src needs 'unsafe-inline' (nonces would force dynamic rendering and break
- * precaching; see README). Dev mode additionally needs eval and inline styles for React Refresh. */
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  `style-src 'self'${isDev ? " 'unsafe-inline'" : ""}`,
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
-  { key: "Referrer-Policy", value: "no-referrer" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  {
-    key: "Permissions-Policy",
-    value:
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), screen-wake-lock=(self)",
-  },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-];
+/** `npm run build:static`: a folder of plain files for any static HTTPS host (no server, no API route). */
+const isStatic = process.env.STATIC_EXPORT === "1";
+/** The sub-path the app is served under, e.g. "/tabletop-referee" for a GitHub project site; "" at the root. */
+const basePath = basePathOrExit();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // Test-only pages (`page.e2e.tsx`) exist only in builds for the browser tests (tests/scripts/e2e.mjs).
-  pageExtensions: process.env.E2E_TEST_PAGES === "1" ? ["e2e.tsx", "tsx", "ts"] : ["tsx", "ts"],
+  // Test-only pages (`page.e2e.tsx`) exist only in builds for the browser tests (tests/scripts/e2e.mjs);
+  // server-only routes (`route.server.ts`, e.g. /api/lan) only where a server runs (npm start).
+  pageExtensions: [...(process.env.E2E_TEST_PAGES === "1" ? ["e2e.tsx"] : []), ...(isStatic ? [] : ["server.ts"]), "tsx", "ts"],
   poweredByHeader: false,
+  basePath,
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_STATIC_EXPORT: isStatic ? "1" : "" },
   experimental: { globalNotFound: true },
-  async headers() {
-    return [
-      { source: "/:path*", headers: securityHeaders },
-      {
-        source: "/sw.js",
-        headers: [
-          { key: "Cache-Control", value: "no-cache, no-store, must-revalidate" },
-          { key: "Service-Worker-Allowed", value: "/" },
-        ],
-      },
-    ];
-  },
+  ...(isStatic
+    ? // Headers cannot travel in plain files: build:static writes them as a meta tag and `_headers`.
+      { output: "export", distDir: process.env.STATIC_DIR || "out" }
+    : {
+        async headers() {
+          return [
+            { source: "/:path*", headers: securityHeaders({ dev: isDev }) },
+            { source: "/sw.js", headers: [...SW_HEADERS, { key: "Service-Worker-Allowed", value: "/" }] },
+          ];
+        },
+      }),
 };
 
 export default nextConfig;

@@ -14,6 +14,9 @@ declare const self: ServiceWorkerGlobalScope;
 // skipWaiting is off on purpose: a new version waits until the person taps "update", so an
 // automatic update can never reload a game in progress. clientsClaim lets the very first visit
 // be controlled, so every precached route works offline right after it.
+// The worker's scope is the app's base path ("/" or e.g. "/tabletop-referee/"), so the fallback is found under it.
+const offlineUrl = `${new URL(self.registration.scope).pathname}~offline`;
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, ignoreURLParametersMatching: [/.*/] },
@@ -22,7 +25,7 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: defaultCache,
   fallbacks: {
-    entries: [{ url: "/~offline", matcher: ({ request }) => request.destination === "document" }],
+    entries: [{ url: offlineUrl, matcher: ({ request }) => request.destination === "document" }],
   },
 });
 

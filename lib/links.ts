@@ -1,5 +1,23 @@
 import { publicOrigin } from "./lan-addresses.mjs";
 
+/** The sub-path the app is served under ("" at the host's root, e.g. "/tabletop-referee"); fixed at build time. */
+export const BASE_PATH: string = process.env.NEXT_PUBLIC_BASE_PATH ?? "";
+/** A static build has no server: no /api/lan to ask, links use the page's own origin. */
+const STATIC_BUILD = process.env.NEXT_PUBLIC_STATIC_EXPORT === "1";
+
+/** An app path as the browser sees it, e.g. appPath("/ru") -> "/tabletop-referee/ru" under that base path. */
+export function appPath(path: string, base: string = BASE_PATH): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  return `${base}${clean}`;
+}
+
+/** A browser pathname without the base path, e.g. ("/tabletop-referee/ru/cake", "/tabletop-referee") -> "/ru/cake". */
+export function stripBasePath(pathname: string, base: string = BASE_PATH): string {
+  if (!base) return pathname;
+  if (pathname === base) return "/";
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}
+
 /** What /api/lan reports. */
 export interface LanInfo {
   publicUrl: string | null;
@@ -29,10 +47,9 @@ export function chooseOrigin(location: PageLocation, info: LanInfo | null): stri
   return location.origin;
 }
 
-/** origin + path + optional #fragment, e.g. joinLink("http://a", "/ru/x", "k=1") -> "http://a/ru/x#k=1". */
-export function joinLink(origin: string, path: string, fragment?: string): string {
-  const clean = path.startsWith("/") ? path : `/${path}`;
-  return `${origin.replace(/\/+$/, "")}${clean}${fragment ? `#${fragment}` : ""}`;
+/** origin + base path + path + optional #fragment, e.g. joinLink("http://a", "/ru/x", "k=1") -> "http://a/ru/x#k=1". */
+export function joinLink(origin: string, path: string, fragment?: string, base: string = BASE_PATH): string {
+  return `${origin.replace(/\/+$/, "")}${appPath(path, base)}${fragment ? `#${fragment}` : ""}`;
 }
 
 let lanInfo: LanInfo | undefined;
@@ -40,8 +57,9 @@ let lanInfo: LanInfo | undefined;
 /** Asks /api/lan once per page (offline or slow: null after 2 s, asked again next time). */
 async function fetchLanInfo(): Promise<LanInfo | null> {
   if (lanInfo) return lanInfo;
+  if (STATIC_BUILD) return null;
   try {
-    const response = await fetch("/api/lan", { cache: "no-store", signal: AbortSignal.timeout(2000) });
+    const response = await fetch(appPath("/api/lan"), { cache: "no-store", signal: AbortSignal.timeout(2000) });
     const info = response.ok ? parseLanInfo(await response.json()) : null;
     if (info) lanInfo = info;
     return info;
@@ -50,7 +68,8 @@ async function fetchLanInfo(): Promise<LanInfo | null> {
   }
 }
 
-/** The one builder of every link a QR carries, e.g. makeAppLink("/ru/eleusis/reveal", "c=…"). */
+/** The one builder of every link a QR carries, e.g. makeAppLink("/ru/eleusis/reveal", "c=…"); in a static
+ * build the page's own origin and base path, e.g. "https://name.github.io/tabletop-referee/ru/…". */
 export async function makeAppLink(path: string, fragment?: string): Promise<string> {
   if (typeof window === "undefined") return joinLink("", path, fragment);
   const info = await fetchLanInfo();

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "../globals.css";
+import { appPath } from "@/lib/links";
 
 export const metadata: Metadata = {
   title: "Tabletop Referee · Настольный судья",
-  icons: { icon: "/icons/icon-192.png", apple: "/icons/apple-touch-icon.png" },
+  icons: { icon: appPath("/icons/icon-192.png"), apple: appPath("/icons/apple-touch-icon.png") },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#065f46" };

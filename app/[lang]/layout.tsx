@@ -7,6 +7,7 @@ import { ServiceWorkerClient } from "@/app/_components/ServiceWorkerClient";
 import { SiteHeader } from "@/app/_components/SiteHeader";
 import { common } from "@/lib/i18n/dict/common";
 import { localeFrom, localeParams } from "@/lib/i18n/params";
+import { appPath } from "@/lib/links";
 
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
     description: t.appDescription,
     applicationName: t.appName,
     appleWebApp: { capable: true, title: t.appShortName, statusBarStyle: "default" },
-    icons: { icon: "/icons/icon-192.png", apple: "/icons/apple-touch-icon.png" },
+    icons: { icon: appPath("/icons/icon-192.png"), apple: appPath("/icons/apple-touch-icon.png") },
     formatDetection: { telephone: false },
   };
 }

@@ -1,5 +1,6 @@
 import { common } from "@/lib/i18n/dict/common";
 import { LOCALES } from "@/lib/i18n/locales";
+import { appPath } from "@/lib/links";
 
 type NoticeKey = "notFound" | "offline";
 
@@ -14,7 +15,7 @@ export function BilingualNotice({ kind }: { kind: NoticeKey }) {
             <h1 className="text-3xl font-bold">{t.title}</h1>
             <p className="text-lg">{t.body}</p>
             <p>
-              <a href={`/${lang}`} className="inline-flex min-h-11 items-center rounded-xl bg-accent-700 px-4 font-semibold text-white">
+              <a href={appPath(`/${lang}`)} className="inline-flex min-h-11 items-center rounded-xl bg-accent-700 px-4 font-semibold text-white">
                 {t.home}
               </a>
             </p>

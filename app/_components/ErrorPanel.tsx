@@ -2,6 +2,7 @@
 
 import { shellClient } from "@/lib/i18n/dict/shell-client";
 import type { Locale } from "@/lib/i18n/locales";
+import { appPath } from "@/lib/links";
 
 /** "Something went wrong" with a retry; games are saved, so a retry is always safe. */
 export function ErrorPanel({ lang, reset, headingLevel = 1 }: { lang: Locale; reset: () => void; headingLevel?: 1 | 2 }) {
@@ -15,7 +16,7 @@ export function ErrorPanel({ lang, reset, headingLevel = 1 }: { lang: Locale; re
         <button type="button" onClick={reset} className="min-h-11 rounded-xl bg-accent-700 px-4 font-semibold text-white">
           {t.retry}
         </button>
-        <a href={`/${lang}`} className="inline-flex min-h-11 items-center rounded-xl border border-stone-400 px-4 font-semibold">
+        <a href={appPath(`/${lang}`)} className="inline-flex min-h-11 items-center rounded-xl border border-stone-400 px-4 font-semibold">
           {t.home}
         </a>
       </div>

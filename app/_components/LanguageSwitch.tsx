@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { LOCALE_STORAGE_KEY, switchLocalePath } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/locales";
+import { appPath, stripBasePath } from "@/lib/links";
 
 /** Switches to the same page in the other language, keeping the query and fragment (a game id,
  * a reveal link), and remembers the choice for the next visit to `/`. */
@@ -10,7 +11,7 @@ export function LanguageSwitch({ to, label }: { to: Locale; label: string }) {
   const pathname = usePathname() ?? "/";
   return (
     <a
-      href={switchLocalePath(pathname, to)}
+      href={appPath(switchLocalePath(pathname, to))}
       hrefLang={to}
       lang={to}
       className="inline-flex min-h-11 items-center rounded-xl border border-stone-300 px-3 font-semibold hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800"
@@ -22,7 +23,7 @@ export function LanguageSwitch({ to, label }: { to: Locale; label: string }) {
           // Private mode: the switch still works, it is just not remembered.
         }
         const { pathname, search, hash } = window.location;
-        window.location.assign(switchLocalePath(pathname, to) + search + hash);
+        window.location.assign(appPath(switchLocalePath(stripBasePath(pathname), to)) + search + hash);
       }}
     >
       {label}

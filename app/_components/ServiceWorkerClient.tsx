@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { appPath } from "@/lib/links";
 
 /** Registers the service worker (production only) and offers a waiting update quietly.
  * The app never reloads itself: the new version is applied only when the person asks. */
@@ -24,7 +25,7 @@ export function ServiceWorkerClient({ labels }: { labels: { available: string; a
     // first paint of the page a person opened.
     const register = () =>
       navigator.serviceWorker
-        .register("/sw.js", { scope: "/" })
+        .register(appPath("/sw.js"), { scope: appPath("/") })
         .then((reg) => !cancelled && track(reg))
         .catch(() => {
           // Registration failed (e.g. blocked by the browser): the app still works online.

@@ -13,7 +13,7 @@ vi.mock("node:os", () => ({
   }),
 }));
 
-const { GET } = await import("@/app/api/lan/route");
+const { GET } = await import("@/app/api/lan/route.server");
 
 afterEach(() => {
   vi.unstubAllEnvs();

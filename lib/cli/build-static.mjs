@@ -1,0 +1,53 @@
+// `npm run build:static`: a folder of plain files (default out/) that any static HTTPS host serves:
+// every route prerendered in both languages, the service worker precaching them, manifest, icons,
+// the offline fallback, the CSP as a meta tag on every page and the full header set as `_headers`.
+// BASE_PATH=/tabletop-referee builds it for a sub-path (e.g. a GitHub project site).
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { basePathOrExit } from "../base-path.mjs";
+import { headersFile, metaCsp } from "../security-headers.mjs";
+
+const basePath = basePathOrExit();
+const outDir = process.env.STATIC_DIR || "out";
+const env = { ...process.env, STATIC_EXPORT: "1", STATIC_DIR: outDir, NEXT_TELEMETRY_DISABLED: "1" };
+const started = Date.now();
+
+for (const [cmd, args] of [
+  [process.execPath, ["node_modules/next/dist/bin/next", "build"]],
+  [process.execPath, ["node_modules/@serwist/cli/cli.js", "build", "serwist.config.mjs"]],
+]) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+// Next keeps its build artifacts in .next in this mode too; they are not a server build, so
+// `npm start` must rebuild instead of serving them.
+rmSync(".next/BUILD_ID", { force: true });
+
+/** @param {string} dir @returns {string[]} */
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+}
+
+const meta = `<meta http-equiv="Content-Security-Policy" content="${metaCsp()}">`;
+for (const file of files(outDir).filter((f) => f.endsWith(".html"))) {
+  const html = readFileSync(file, "utf8");
+  const charset = '<meta charSet="utf-8"/>';
+  if (!html.includes(`<head>${charset}`)) throw new Error(`Unexpected HTML shape in ${file}: no <head>${charset}`);
+  // Right after the charset, before every script and style, so the policy governs all of them.
+  writeFileSync(file, html.replace(`<head>${charset}`, `<head>${charset}${meta}`));
+}
+writeFileSync(path.join(outDir, "_headers"), headersFile(basePath));
+// GitHub Pages: publish folders starting with "_" (Next's `_next/`) when the folder is pushed as a branch.
+writeFileSync(path.join(outDir, ".nojekyll"), "");
+
+const all = files(outDir);
+const bytes = all.reduce((sum, f) => sum + statSync(f).size, 0);
+const gzip = all.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
+const mb = (n) => (n / 1024 / 1024).toFixed(2);
+console.log(
+  `\nStatic site in ${outDir}/ for ${basePath || "/"}: ${all.length} files, ${mb(bytes)} MB (${mb(gzip)} MB gzip), built in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);

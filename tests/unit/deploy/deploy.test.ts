@@ -1,0 +1,125 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, test } from "vitest";
+import { parseBasePath } from "@/lib/base-path.mjs";
+import { pickLocale } from "@/lib/i18n/locales";
+import { languageRedirectScript } from "@/lib/i18n/redirect-script";
+import { appPath, joinLink, stripBasePath } from "@/lib/links";
+import { cspDirectives, headersFile, metaCsp, securityHeaders } from "@/lib/security-headers.mjs";
+import { urlsOutsideBase } from "@/tests/e2e-static/urls";
+
+describe("BASE_PATH", () => {
+  test.each([
+    [undefined, ""],
+    ["", ""],
+    ["/tabletop-referee", "/tabletop-referee"],
+    ["/a/b_c.d~e-1", "/a/b_c.d~e-1"],
+  ])("%j is accepted as %j", (raw, value) => {
+    expect(parseBasePath(raw)).toEqual({ ok: true, value });
+  });
+
+  test.each(["tabletop-referee", "/tabletop-referee/", "/", "/a//b", "/a b", "/a?b", "/a#b", "/%20", "/ü", "/./a", "/a/..", "//evil.example"])(
+    "%j stops the build with one line naming the variable and an example",
+    (raw) => {
+      const parsed = parseBasePath(raw);
+      expect(parsed.ok).toBe(false);
+      if (parsed.ok) return;
+      expect(parsed.message).not.toContain("\n");
+      expect(parsed.message).toMatch(/^BASE_PATH /);
+      expect(parsed.message).toContain("e.g. BASE_PATH=/tabletop-referee");
+      expect(parsed.message).toContain(JSON.stringify(raw));
+    },
+  );
+});
+
+describe("paths and links under a base path", () => {
+  test.each([
+    ["/ru", "", "/ru"],
+    ["/ru", "/b", "/b/ru"],
+    ["ru/x", "/b", "/b/ru/x"],
+    ["/", "/b", "/b/"],
+  ])("appPath(%j) under %j is %j", (path, base, expected) => {
+    expect(appPath(path, base)).toBe(expected);
+  });
+
+  test.each([
+    ["/b/ru/cake", "/b", "/ru/cake"],
+    ["/b", "/b", "/"],
+    ["/b/", "/b", "/"],
+    ["/bb/ru", "/b", "/bb/ru"],
+    ["/ru/cake", "", "/ru/cake"],
+  ])("stripBasePath(%j, %j) is %j", (pathname, base, expected) => {
+    expect(stripBasePath(pathname, base)).toBe(expected);
+  });
+
+  test("a QR link is the page's origin + base path + route + fragment", () => {
+    expect(joinLink("https://name.github.io", "/en/pechenka/card", "k=1", "/tabletop-referee")).toBe(
+      "https://name.github.io/tabletop-referee/en/pechenka/card#k=1",
+    );
+    expect(joinLink("https://t.example/", "/ru", undefined, "")).toBe("https://t.example/ru");
+  });
+});
+
+describe("security headers for a static host", () => {
+  test("the meta policy is the header policy minus frame-ancestors (a meta tag cannot carry it)", () => {
+    const header = cspDirectives();
+    expect(metaCsp().split("; ")).toEqual(header.filter((d) => !d.startsWith("frame-ancestors")));
+    expect(metaCsp()).not.toMatch(/https?:|unsafe-eval/);
+  });
+
+  test("_headers carries every header under the base path and keeps the worker revalidated", () => {
+    const file = headersFile("/tabletop-referee");
+    const lines = file.trimEnd().split("\n");
+    expect(lines[0]).toBe("/tabletop-referee/*");
+    for (const { key, value } of securityHeaders()) expect(lines).toContain(`  ${key}: ${value}`);
+    expect(file).toContain("/tabletop-referee/sw.js\n  Cache-Control: no-cache");
+    expect(headersFile("").startsWith("/*\n")).toBe(true);
+  });
+});
+
+describe("the language redirect of `/`", () => {
+  function redirectFrom(base: string, languages: string[], saved: string | null, storageThrows = false): string {
+    let target = "";
+    runInNewContext(languageRedirectScript(base), {
+      localStorage: {
+        getItem: () => {
+          if (storageThrows) throw new Error("denied");
+          return saved;
+        },
+      },
+      navigator: { languages, language: languages[0] ?? "" },
+      location: { search: "", hash: "", replace: (url: string) => (target = url) },
+      String,
+    });
+    return target;
+  }
+
+  test.each([[["ru-RU", "en"]], [["en-GB"]], [["de-DE", "ru"]], [["fr"]], [[]], [["RU"]]])("agrees with pickLocale for %j", (languages) => {
+    expect(redirectFrom("/b", languages, null)).toBe(`/b/${pickLocale(languages)}`);
+    expect(redirectFrom("", languages, null)).toBe(`/${pickLocale(languages)}`);
+  });
+
+  test("the last chosen language wins; a bad or unreadable saved value is ignored", () => {
+    expect(redirectFrom("/b", ["en-US"], "ru")).toBe("/b/ru");
+    expect(redirectFrom("/b", ["ru"], "xx")).toBe("/b/ru");
+    expect(redirectFrom("/b", ["ru"], null, true)).toBe("/b/ru");
+  });
+});
+
+describe("the built-HTML check itself", () => {
+  const base = "/tabletop-referee";
+  test("finds links and assets without the base path, other origins and relative URLs", () => {
+    const html =
+      '<link rel="icon" href="/icons/icon-192.png"/><script src="/tabletop-referee/_next/a.js"></script>' +
+      '<a href="https://cdn.example/x">x</a><img srcset="/tabletop-referee/a.png 1x, /b.png 2x"/><a href="en">en</a>' +
+      '<noscript><meta http-equiv="refresh" content="0; url=/en"></noscript><meta name="viewport" content="width=device-width"/>' +
+      '<a href="#main">skip</a><img src="data:image/png;base64,AA"/><a href="/tabletop-referee">home</a>';
+    expect(urlsOutsideBase(html, base)).toEqual([
+      "/icons/icon-192.png (no base path)",
+      "https://cdn.example/x (another origin)",
+      "/b.png (no base path)",
+      "en (relative)",
+      "/en (no base path)",
+    ]);
+    expect(urlsOutsideBase('<a href="/tabletop-referee/en">x</a>', base)).toEqual([]);
+  });
+});
