@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, test } from "vitest";
 import { parseBasePath } from "@/lib/base-path.mjs";
@@ -73,6 +74,14 @@ describe("security headers for a static host", () => {
     for (const { key, value } of securityHeaders()) expect(lines).toContain(`  ${key}: ${value}`);
     expect(file).toContain("/tabletop-referee/sw.js\n  Cache-Control: no-cache");
     expect(headersFile("").startsWith("/*\n")).toBe(true);
+  });
+
+  test("the README's Caddy and nginx examples send the same headers", () => {
+    const readme = readFileSync("README.md", "utf8");
+    for (const { key, value } of securityHeaders()) {
+      expect(readme, key).toContain(`\t\t${key} "${value}"`);
+      expect(readme, key).toContain(`add_header ${key} "${value}" always;`);
+    }
   });
 });
 
