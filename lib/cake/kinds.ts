@@ -1,4 +1,8 @@
-/** The 8 kinds of Piece of Cake (docs/rules.md#cake-components): count = slices in the box = majority bonus. */
+/**
+ * The 8 kinds of Piece of Cake (docs/rules.md#cake-components): count = slices in the box = majority
+ * bonus, rosettes = points per eaten slice. The one table scoring, validation, the dictionaries and the
+ * rules page read.
+ */
 export const KINDS = [
   { id: "plum", ru: "Слива", en: "Plum", count: 3, rosettes: 1, colour: "#7e4a9e" },
   { id: "apricot", ru: "Абрикос", en: "Apricot", count: 4, rosettes: 1, colour: "#e8912d" },
@@ -35,11 +39,14 @@ export function kind(id: KindId): Kind {
   return k;
 }
 
+/** Slices set aside face down at the start: 57 − 5 × 11 = 2. */
+export const SET_ASIDE_SLICES = TOTAL_SLICES - ROUNDS * SLICES_PER_CAKE;
+/** How many of the set-aside slices are taken, by player count (docs/rules.md#cake-extra-slices). */
+export const EXTRA_SLICES_TAKEN: Readonly<Record<number, number>> = { 2: 0, 3: 2, 4: 1, 5: 0 };
+
 /** Slices that can be in play: 55 cake slices, plus the extra slices taken with 3 (2) or 4 (1) players. */
 export function maxSlicesInPlay(players: number): number {
-  if (players === 3) return 57;
-  if (players === 4) return 56;
-  return 55;
+  return ROUNDS * SLICES_PER_CAKE + Math.min(EXTRA_SLICES_TAKEN[players] ?? 0, SET_ASIDE_SLICES);
 }
 
 /** e.g. zeroCounts().kiwi → 0. */

@@ -10,9 +10,10 @@ import { compile } from "./rule-language/compile";
 import { interpret } from "./rule-language/interpret";
 import type { CompiledRule } from "./rule-language";
 import { MISSING } from "./rule-language/ir";
+import { ELEUSIS_NUMBERS } from "./rule-numbers";
 
-export const MIN_LEGAL = 10;
-export const TOO_EASY_SHARE = 0.75;
+export const MIN_LEGAL = ELEUSIS_NUMBERS.minLegal;
+export const TOO_EASY_SHARE = ELEUSIS_NUMBERS.tooEasyShare;
 export const EXAMPLES = 5;
 
 export type LintPosition = {
@@ -169,7 +170,7 @@ export function lintRule(rule: CompiledRule, options: LintOptions = {}): LintRep
 
   const avg = positions > 0 ? total / positions : 0;
   const minOk = min >= MIN_LEGAL;
-  const tooEasy = avg / 52 > TOO_EASY_SHARE;
+  const tooEasy = avg / ELEUSIS_NUMBERS.deckCards > TOO_EASY_SHARE;
   return {
     mode,
     positions,

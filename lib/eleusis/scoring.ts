@@ -2,6 +2,7 @@
  * Eleusis scoring as docs/rules.md#eleusis-scoring settles it. Players are referred to by index
  * into the session's player list; counts are per player who holds a hand.
  */
+import { ELEUSIS_NUMBERS } from "./rule-numbers";
 
 /** Phase-1 dealer score Σ(eᵢ − min e). e.g. dealerScore([2, 5, 7, 10]) === 16 */
 export function dealerScore(errorCounts: readonly number[]): number {
@@ -11,12 +12,12 @@ export function dealerScore(errorCounts: readonly number[]): number {
 }
 
 /**
- * A player out of cards scores 6 + the cards left in front of the others.
+ * A player out of cards scores 6 (outBonus) + the cards left in front of the others.
  * e.g. left [0, 4, 6] → [16, 0, 0]; several players out each score.
  */
 export function outScores(cardsLeft: readonly number[]): number[] {
   const total = cardsLeft.reduce((s, n) => s + n, 0);
-  return cardsLeft.map((n) => (n === 0 ? 6 + total : 0));
+  return cardsLeft.map((n) => (n === 0 ? ELEUSIS_NUMBERS.outBonus + total : 0));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Result } from "@/lib/result";
 import type { PlayerCount, RoleId } from "./roles";
 import { hasHill } from "./cards";
+import { COINS } from "./coins";
 import { hunter, target } from "./roles";
 
 /** What lies where at the end of a round, for one player (seat numbers, null = not placed). */
@@ -28,9 +29,9 @@ export type EntryProblem =
   | { code: "blockedPair"; swordSeat: number; shieldSeat: number };
 
 export type CoinReason =
-  | { kind: "sword"; seat: number; role: RoleId; coins: 3 }
-  | { kind: "shield"; seat: number; role: RoleId; coins: 2 }
-  | { kind: "hill"; coins: 1 };
+  | { kind: "sword"; seat: number; role: RoleId; coins: typeof COINS.sword }
+  | { kind: "shield"; seat: number; role: RoleId; coins: typeof COINS.shield }
+  | { kind: "hill"; coins: typeof COINS.hill };
 
 export interface RoundScore {
   coins: number[];
@@ -80,7 +81,7 @@ export function resolveBlockedPair(
   });
 }
 
-/** Coins for one round: 3 Sword on your target, 2 Shield on your hunter, 1 Hill kept. */
+/** Coins for one round (COINS): 3 Sword on your target, 2 Shield on your hunter, 1 Hill kept. */
 export function scoreRound(roles: readonly RoleId[], entry: RoundEntry, n: PlayerCount): ScoreResult {
   const problems = validateEntry(entry, n);
   if (roles.length !== n) problems.push({ code: "wrongCount", expected: n });
@@ -92,13 +93,13 @@ export function scoreRound(roles: readonly RoleId[], entry: RoundEntry, n: Playe
     const role = roles[seat] as RoleId;
     if (e.sword !== null) {
       const theirs = roles[e.sword] as RoleId;
-      if (theirs === target(role, n)) mine.push({ kind: "sword", seat: e.sword, role: theirs, coins: 3 });
+      if (theirs === target(role, n)) mine.push({ kind: "sword", seat: e.sword, role: theirs, coins: COINS.sword });
     }
     if (e.shield !== null) {
       const theirs = roles[e.shield] as RoleId;
-      if (theirs === hunter(role, n)) mine.push({ kind: "shield", seat: e.shield, role: theirs, coins: 2 });
+      if (theirs === hunter(role, n)) mine.push({ kind: "shield", seat: e.shield, role: theirs, coins: COINS.shield });
     }
-    if (e.hill && hasHill(n)) mine.push({ kind: "hill", coins: 1 });
+    if (e.hill && hasHill(n)) mine.push({ kind: "hill", coins: COINS.hill });
     reasons.push(mine);
     coins.push(mine.reduce((sum, r) => sum + r.coins, 0));
   });

@@ -1,5 +1,6 @@
 import type { Locale } from "../locales";
 import { plural } from "../plural";
+import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
 
 const en = {
   title: "Rule workshop",
@@ -29,10 +30,10 @@ const en = {
   },
   report: {
     heading: "Checker",
-    pass: "Passes: at least 10 of 52 cards are playable in every position",
-    fail: "Fails: in some position fewer than 10 of 52 cards are playable",
-    tooEasy: "Too easy: more than 75 % of cards are accepted on average",
-    fine: "Not too easy: 75 % or less accepted on average",
+    pass: `Passes: at least ${ELEUSIS_NUMBERS.minLegal} of ${ELEUSIS_NUMBERS.deckCards} cards are playable in every position`,
+    fail: `Fails: in some position fewer than ${ELEUSIS_NUMBERS.minLegal} of ${ELEUSIS_NUMBERS.deckCards} cards are playable`,
+    tooEasy: `Too easy: more than ${TOO_EASY_PERCENT} of cards are accepted on average`,
+    fine: `Not too easy: ${TOO_EASY_PERCENT} or less accepted on average`,
     min: "Fewest legal cards in a position",
     avg: "Legal cards on average",
     share: "Accepted on average",
@@ -120,10 +121,10 @@ const ru: EleusisWorkshopDict = {
   },
   report: {
     heading: "Проверка",
-    pass: "Проходит: в любой позиции можно сыграть не меньше 10 карт из 52",
-    fail: "Не проходит: есть позиция, где можно сыграть меньше 10 карт из 52",
-    tooEasy: "Слишком легко: в среднем принимается больше 75 % карт",
-    fine: "Не слишком легко: в среднем принимается не больше 75 %",
+    pass: `Проходит: в любой позиции можно сыграть не меньше ${ELEUSIS_NUMBERS.minLegal} карт из ${ELEUSIS_NUMBERS.deckCards}`,
+    fail: `Не проходит: есть позиция, где можно сыграть меньше ${ELEUSIS_NUMBERS.minLegal} карт из ${ELEUSIS_NUMBERS.deckCards}`,
+    tooEasy: `Слишком легко: в среднем принимается больше ${TOO_EASY_PERCENT} карт`,
+    fine: `Не слишком легко: в среднем принимается не больше ${TOO_EASY_PERCENT}`,
     min: "Меньше всего подходящих карт в позиции",
     avg: "Подходящих карт в среднем",
     share: "Принимается в среднем",

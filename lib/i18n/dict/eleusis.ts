@@ -1,6 +1,7 @@
 import type { Locale } from "../locales";
 import type { PluralForms } from "../plural";
 import type { Flag, Refusal } from "@/lib/eleusis/judge";
+import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
 
 const en = {
   title: "Eleusis",
@@ -43,9 +44,9 @@ const en = {
     ownLabel: "Rule (in the rule language)",
     ownHint: "e.g. card.color != prev.color",
     checking: "Checking the rule…",
-    passes: (min: number) => `Checker: at least ${min} of 52 cards legal in every position.`,
-    fails: (min: number) => `Checker: only ${min} of 52 cards legal in some position (the seed asks for 10).`,
-    tooEasy: "Checker: more than 75 % of cards accepted on average (too easy).",
+    passes: (min: number) => `Checker: at least ${min} of ${ELEUSIS_NUMBERS.deckCards} cards legal in every position.`,
+    fails: (min: number) => `Checker: only ${min} of ${ELEUSIS_NUMBERS.deckCards} cards legal in some position (the seed asks for ${ELEUSIS_NUMBERS.minLegal}).`,
+    tooEasy: `Checker: more than ${TOO_EASY_PERCENT} of cards accepted on average (too easy).`,
     sampled: "(checked on random layouts)",
     playAnyway: "Play it anyway",
     invalid: "The rule has an error:",
@@ -255,9 +256,9 @@ const ru: EleusisDict = {
     ownLabel: "Правило (на языке правил)",
     ownHint: "например, card.color != prev.color",
     checking: "Проверяю правило…",
-    passes: (min: number) => `Проверка: в любой позиции можно сыграть не меньше ${min} карт из 52.`,
-    fails: (min: number) => `Проверка: в некоторой позиции можно сыграть лишь ${min} карт из 52 (нужно не меньше 10).`,
-    tooEasy: "Проверка: в среднем подходит больше 75 % карт (слишком легко).",
+    passes: (min: number) => `Проверка: в любой позиции можно сыграть не меньше ${min} карт из ${ELEUSIS_NUMBERS.deckCards}.`,
+    fails: (min: number) => `Проверка: в некоторой позиции можно сыграть лишь ${min} карт из ${ELEUSIS_NUMBERS.deckCards} (нужно не меньше ${ELEUSIS_NUMBERS.minLegal}).`,
+    tooEasy: `Проверка: в среднем подходит больше ${TOO_EASY_PERCENT} карт (слишком легко).`,
     sampled: "(проверено на случайных раскладках)",
     playAnyway: "Всё равно играть",
     invalid: "В правиле ошибка:",

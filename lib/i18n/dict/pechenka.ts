@@ -1,6 +1,7 @@
 // Host screens of Pechenka (client components import this directly: templates are functions).
 import type { Locale } from "../locales";
 import type { PluralForms } from "../plural";
+import { COINS } from "@/lib/pechenka/coins";
 
 const en = {
   title: "Pechenka",
@@ -95,9 +96,9 @@ const en = {
     role: "Role",
     coins: "Coins",
     why: "Why",
-    swordOn: (name: string, role: string) => `Sword on ${name} (${role}) — the target: +3`,
-    shieldOn: (name: string, role: string) => `Shield on ${name} (${role}) — the hunter: +2`,
-    hillKept: "Hill kept: +1",
+    swordOn: (name: string, role: string) => `Sword on ${name} (${role}) — the target: +${COINS.sword}`,
+    shieldOn: (name: string, role: string) => `Shield on ${name} (${role}) — the hunter: +${COINS.shield}`,
+    hillKept: `Hill kept: +${COINS.hill}`,
     nothing: "no coins",
     fix: "Fix the entry",
     fixRound: (k: number) => `Fix round ${k}`,
@@ -219,9 +220,9 @@ const ru: PechenkaDict = {
     role: "Роль",
     coins: "Монеты",
     why: "За что",
-    swordOn: (name, role) => `Меч перед ${name} (${role}) — цель: +3`,
-    shieldOn: (name, role) => `Щит перед ${name} (${role}) — охотник: +2`,
-    hillKept: "Холм сохранён: +1",
+    swordOn: (name, role) => `Меч перед ${name} (${role}) — цель: +${COINS.sword}`,
+    shieldOn: (name, role) => `Щит перед ${name} (${role}) — охотник: +${COINS.shield}`,
+    hillKept: `Холм сохранён: +${COINS.hill}`,
     nothing: "без монет",
     fix: "Исправить ввод",
     fixRound: (k) => `Исправить раунд ${k}`,

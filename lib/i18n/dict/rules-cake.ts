@@ -1,5 +1,11 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { RulesDoc } from "@/lib/i18n/rules-doc";
+import { KINDS, SLICES_PER_CAKE, TOTAL_SLICES, maxSlicesInPlay } from "@/lib/cake/kinds";
+
+/** The components table from KINDS, e.g. ["Plum", "3", "1"]. */
+const kindRows = (lang: Locale): string[][] => KINDS.map((k) => [k[lang], String(k.count), String(k.rosettes)]);
+const FIRST = KINDS[0];
+const LAST = KINDS[KINDS.length - 1]!;
 
 export const cakeRules: Record<Locale, RulesDoc> = {
   ru: {
@@ -10,24 +16,17 @@ export const cakeRules: Record<Locale, RulesDoc> = {
       {
         heading: "Состав игры",
         paragraphs: [
-          "57 ломтиков торта восьми видов. Число у вида означает сразу две вещи: сколько таких ломтиков в игре и сколько очков получит тот, кто соберёт их больше всех. Розочки крема на ломтике — это очки за то, что его съели.",
+          `${TOTAL_SLICES} ломтиков торта восьми видов. Число у вида означает сразу две вещи: сколько таких ломтиков в игре и сколько очков получит тот, кто соберёт их больше всех. Розочки крема на ломтике — это очки за то, что его съели.`,
         ],
         table: [
           ["Вид", "Ломтиков = очков за большинство", "Розочек на ломтике"],
-          ["Слива", "3", "1"],
-          ["Абрикос", "4", "1"],
-          ["Вишня", "5", "1"],
-          ["Ежевика", "7", "2"],
-          ["Киви", "8", "2"],
-          ["Крыжовник", "9", "2"],
-          ["Клубника", "10", "2"],
-          ["Шоколад", "11", "3"],
+          ...kindRows("ru"),
         ],
       },
       {
         heading: "Подготовка",
         paragraphs: [
-          "Перемешайте ломтики и разложите их лицом вниз в пять стопок по 11 штук: это пять тортов, по одному на раунд. Два оставшихся ломтика отложите в сторону лицом вниз — они понадобятся только при игре втроём и вчетвером.",
+          `Перемешайте ломтики и разложите их лицом вниз в пять стопок по ${SLICES_PER_CAKE} штук: это пять тортов, по одному на раунд. Два оставшихся ломтика отложите в сторону лицом вниз — они понадобятся только при игре втроём и вчетвером.`,
           "Договоритесь, кто режет первым. После каждого раунда роль режущего переходит к игроку слева.",
         ],
       },
@@ -59,13 +58,13 @@ export const cakeRules: Record<Locale, RulesDoc> = {
           "Вдвоём и впятером лишние ломтики не используются.",
         ],
         houseRule:
-          "Исходные правила не говорят прямо, что делать с лишними ломтиками вдвоём и впятером и берёт ли втроём первый игрок ломтик после первого раунда. Мы решили так: вдвоём и впятером их нет, втроём первый игрок берёт ломтик после первого раунда, а второй — оставшийся после второго. Значит, в игре не больше 55 ломтиков (вчетвером — 56, втроём — все 57).",
+          `Исходные правила не говорят прямо, что делать с лишними ломтиками вдвоём и впятером и берёт ли втроём первый игрок ломтик после первого раунда. Мы решили так: вдвоём и впятером их нет, втроём первый игрок берёт ломтик после первого раунда, а второй — оставшийся после второго. Значит, в игре не больше ${maxSlicesInPlay(5)} ломтиков (вчетвером — ${maxSlicesInPlay(4)}, втроём — все ${maxSlicesInPlay(3)}).`,
       },
       {
         heading: "Подсчёт очков",
         paragraphs: [
           "После пятого раунда каждый переворачивает съеденные ломтики и считает розочки: 1, 2 или 3 за ломтик.",
-          "Затем по каждому виду сравнивают отложенные ломтики. Кто собрал их больше всех, получает число этого вида — от 3 за сливу до 11 за шоколад. Чтобы получить очки за вид, нужен хотя бы один отложенный ломтик этого вида.",
+          `Затем по каждому виду сравнивают отложенные ломтики. Кто собрал их больше всех, получает число этого вида — от ${FIRST.count} за сливу до ${LAST.count} за шоколад. Чтобы получить очки за вид, нужен хотя бы один отложенный ломтик этого вида.`,
         ],
         houseRule:
           "Ничья в борьбе за большинство: каждый из равных игроков получает полное число очков за вид. Официального текста на этот счёт мы не нашли. В приложении можно включить вариант «при ничьей никто не получает очков» (по умолчанию он выключен).",
@@ -100,24 +99,17 @@ export const cakeRules: Record<Locale, RulesDoc> = {
       {
         heading: "Components",
         paragraphs: [
-          "57 cake slices in eight kinds. A kind’s number means two things at once: how many slices of it exist, and how many points go to whoever saves the most of them. The cream rosettes on a slice are what it scores if you eat it.",
+          `${TOTAL_SLICES} cake slices in eight kinds. A kind’s number means two things at once: how many slices of it exist, and how many points go to whoever saves the most of them. The cream rosettes on a slice are what it scores if you eat it.`,
         ],
         table: [
           ["Kind", "Slices = majority points", "Rosettes per slice"],
-          ["Plum", "3", "1"],
-          ["Apricot", "4", "1"],
-          ["Cherry", "5", "1"],
-          ["Blackberry", "7", "2"],
-          ["Kiwi", "8", "2"],
-          ["Gooseberry", "9", "2"],
-          ["Strawberry", "10", "2"],
-          ["Chocolate", "11", "3"],
+          ...kindRows("en"),
         ],
       },
       {
         heading: "Setup",
         paragraphs: [
-          "Shuffle the slices and deal them face down into five stacks of 11: these are the five cakes, one per round. Put the 2 remaining slices aside face down — they are only used with 3 or 4 players.",
+          `Shuffle the slices and deal them face down into five stacks of ${SLICES_PER_CAKE}: these are the five cakes, one per round. Put the 2 remaining slices aside face down — they are only used with 3 or 4 players.`,
           "Agree who cuts first. After each round the cutter role passes to the left.",
         ],
       },
@@ -149,13 +141,13 @@ export const cakeRules: Record<Locale, RulesDoc> = {
           "2 and 5 players: the extra slices are not used.",
         ],
         houseRule:
-          "The original rules don’t spell out what happens to the extra slices with 2 or 5 players, or whether the first player also takes one after round 1 with 3 players. We play: none with 2 or 5; with 3, the first player takes one after round 1 and the second gets the other after round 2. So at most 55 slices are in play (56 with 4 players, all 57 with 3).",
+          `The original rules don’t spell out what happens to the extra slices with 2 or 5 players, or whether the first player also takes one after round 1 with 3 players. We play: none with 2 or 5; with 3, the first player takes one after round 1 and the second gets the other after round 2. So at most ${maxSlicesInPlay(5)} slices are in play (${maxSlicesInPlay(4)} with 4 players, all ${maxSlicesInPlay(3)} with 3).`,
       },
       {
         heading: "Scoring",
         paragraphs: [
           "After round 5, everyone turns over their eaten slices and counts the rosettes: 1, 2 or 3 per slice.",
-          "Then compare saved slices kind by kind. Whoever saved the most of a kind scores that kind’s number — from 3 for Plum up to 11 for Chocolate. You need at least one saved slice of a kind to score it.",
+          `Then compare saved slices kind by kind. Whoever saved the most of a kind scores that kind’s number — from ${FIRST.count} for ${FIRST.en} up to ${LAST.count} for ${LAST.en}. You need at least one saved slice of a kind to score it.`,
         ],
         houseRule:
           "Ties for a majority: every tied player scores the kind’s full number. We could not find an official ruling. The app offers “tied players score nothing” as an option (off by default).",

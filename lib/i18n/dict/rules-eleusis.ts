@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { RulesDoc } from "@/lib/i18n/rules-doc";
+import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
 
 export const eleusisRules: Record<Locale, RulesDoc> = {
   ru: {
@@ -46,11 +47,11 @@ export const eleusisRules: Record<Locale, RulesDoc> = {
         heading: "Тайное правило",
         paragraphs: [
           "Сдающий записывает правило до начала игры, чтобы потом его можно было проверить. Правило может учитывать уже принятые карты основного ряда и то, был ли принят предыдущий ход.",
-          "Ограничение одно: правило не должно слишком стеснять игроков. В любой момент игры из полной колоды должно подходить не меньше 10 карт — примерно каждая пятая.",
+          `Ограничение одно: правило не должно слишком стеснять игроков. В любой момент игры из полной колоды должно подходить не меньше ${ELEUSIS_NUMBERS.minLegal} карт — примерно каждая пятая.`,
           "Стартовая карта — первая карта основного ряда и считается правильным ходом. Поэтому при первом ходе верхняя карта — стартовая, а предыдущий ход считается принятым.",
         ],
         houseRule:
-          "Проверка ведётся по 52 разным картам одной колоды (с двумя колодами все числа просто удваиваются) и по всем сочетаниям того, на что смотрит правило, — достижимым или нет. Если правило ссылается на карту, которой ещё нет (например, на карту под стартовой), сыгранная карта принимается: правило не может требовать того, чего ещё не видно. Правило, которое в среднем принимает больше 75 % карт, считается слишком простым.",
+          `Проверка ведётся по ${ELEUSIS_NUMBERS.deckCards} разным картам одной колоды (с двумя колодами все числа просто удваиваются) и по всем сочетаниям того, на что смотрит правило, — достижимым или нет. Если правило ссылается на карту, которой ещё нет (например, на карту под стартовой), сыгранная карта принимается: правило не может требовать того, чего ещё не видно. Правило, которое в среднем принимает больше ${TOO_EASY_PERCENT} карт, считается слишком простым.`,
       },
       {
         heading: "Примеры правил, от простых к сложным",
@@ -88,12 +89,12 @@ export const eleusisRules: Record<Locale, RulesDoc> = {
         heading: "Вторая фаза: ошибочные карты",
         paragraphs: [
           "Игра идёт дальше по тому же правилу и с того места, где остановилась: теперь игроки по очереди сбрасывают ошибочные карты, по одной за ход. Раздача заканчивается в одном из двух случаев.",
-          "Кто-то избавился от всех карт: он получает 6 очков премии плюс по очку за каждую ошибочную карту, оставшуюся у других.",
-          "Ни одну из оставшихся карт больше нельзя сыграть правильно: тот, у кого их меньше всех, получает сумму карт остальных игроков минус число своих (без премии в 6 очков).",
-          "Пример: 3 руки, сдающий Д, игроки А, Б и В. После первой фазы у А 2 ошибочные карты, у Б — 5, у В — 7. Д получает (2 − 2) + (5 − 2) + (7 − 2) = 8 очков. Во второй фазе А сбрасывает обе свои карты, а у Б остаются 4, у В — 6: А получает 6 + 4 + 6 = 16 очков, раздача окончена.",
+          `Кто-то избавился от всех карт: он получает ${ELEUSIS_NUMBERS.outBonus} очков премии плюс по очку за каждую ошибочную карту, оставшуюся у других.`,
+          `Ни одну из оставшихся карт больше нельзя сыграть правильно: тот, у кого их меньше всех, получает сумму карт остальных игроков минус число своих (без премии в ${ELEUSIS_NUMBERS.outBonus} очков).`,
+          `Пример: 3 руки, сдающий Д, игроки А, Б и В. После первой фазы у А 2 ошибочные карты, у Б — 5, у В — 7. Д получает (2 − 2) + (5 − 2) + (7 − 2) = 8 очков. Во второй фазе А сбрасывает обе свои карты, а у Б остаются 4, у В — 6: А получает ${ELEUSIS_NUMBERS.outBonus} + 4 + 6 = ${ELEUSIS_NUMBERS.outBonus + 10} очков, раздача окончена.`,
         ],
         houseRule:
-          "Если у игрока уже в начале второй фазы нет карт (например, он ни разу не ошибся), раздача сразу заканчивается и он получает 6 + ошибочные карты остальных. Тупик наступает, когда ни одну оставшуюся карту нельзя сыграть ни сейчас, ни после ещё одного неверного хода (он лишь делает предыдущий ход непринятым); приложение видит все ошибочные карты и замечает это само. Если меньше всех карт сразу у нескольких, очки получает каждый: при остатках 1, 1 и 4 двое игроков с одной картой получают по (1 + 4) − 1 = 4 очка.",
+          `Если у игрока уже в начале второй фазы нет карт (например, он ни разу не ошибся), раздача сразу заканчивается и он получает ${ELEUSIS_NUMBERS.outBonus} + ошибочные карты остальных. Тупик наступает, когда ни одну оставшуюся карту нельзя сыграть ни сейчас, ни после ещё одного неверного хода (он лишь делает предыдущий ход непринятым); приложение видит все ошибочные карты и замечает это само. Если меньше всех карт сразу у нескольких, очки получает каждый: при остатках 1, 1 и 4 двое игроков с одной картой получают по (1 + 4) − 1 = 4 очка.`,
       },
       {
         heading: "Полный цикл",
@@ -155,11 +156,11 @@ export const eleusisRules: Record<Locale, RulesDoc> = {
         heading: "The secret rule",
         paragraphs: [
           "The dealer writes the rule down before play so it can be checked afterwards. The rule may look at the cards already accepted into the main line and at whether the previous play was accepted.",
-          "There is only one restriction: the rule must not be too tight. At any point in the game, at least 10 cards of a full deck must be playable — about one in five.",
+          `There is only one restriction: the rule must not be too tight. At any point in the game, at least ${ELEUSIS_NUMBERS.minLegal} cards of a full deck must be playable — about one in five.`,
           "The starter is the first card of the main line and counts as a correct play. So on the very first play the top card is the starter, and the previous play counts as accepted.",
         ],
         houseRule:
-          "The check counts over the 52 distinct cards of one deck (with two decks every count simply doubles) and over every combination of the things the rule looks at, reachable or not. A rule that refers to a card that doesn’t exist yet (such as the card under the starter) accepts the played card: a rule can’t demand what it can’t see yet. A rule that accepts more than 75 % of cards on average counts as too easy.",
+          `The check counts over the ${ELEUSIS_NUMBERS.deckCards} distinct cards of one deck (with two decks every count simply doubles) and over every combination of the things the rule looks at, reachable or not. A rule that refers to a card that doesn’t exist yet (such as the card under the starter) accepts the played card: a rule can’t demand what it can’t see yet. A rule that accepts more than ${TOO_EASY_PERCENT} of cards on average counts as too easy.`,
       },
       {
         heading: "Example rules, easiest first",
@@ -197,12 +198,12 @@ export const eleusisRules: Record<Locale, RulesDoc> = {
         heading: "Phase two: error cards",
         paragraphs: [
           "Play continues under the same rule, in turn order from where it stood: now players shed their error cards, one per turn. The hand ends in one of two ways.",
-          "Someone has no cards left: they score 6 bonus points plus one point for every error card still in front of the others.",
-          "None of the remaining cards can be played correctly any more: the player with the fewest left scores the total of all other players’ cards minus their own (no 6-point bonus).",
-          "Example: 3 hands, dealer D, players A, B and C. After phase one A has 2 error cards, B 5 and C 7. D scores (2 − 2) + (5 − 2) + (7 − 2) = 8. In phase two A sheds both cards while B still has 4 and C has 6: A scores 6 + 4 + 6 = 16 and the hand is over.",
+          `Someone has no cards left: they score ${ELEUSIS_NUMBERS.outBonus} bonus points plus one point for every error card still in front of the others.`,
+          `None of the remaining cards can be played correctly any more: the player with the fewest left scores the total of all other players’ cards minus their own (no ${ELEUSIS_NUMBERS.outBonus}-point bonus).`,
+          `Example: 3 hands, dealer D, players A, B and C. After phase one A has 2 error cards, B 5 and C 7. D scores (2 − 2) + (5 − 2) + (7 − 2) = 8. In phase two A sheds both cards while B still has 4 and C has 6: A scores ${ELEUSIS_NUMBERS.outBonus} + 4 + 6 = ${ELEUSIS_NUMBERS.outBonus + 10} and the hand is over.`,
         ],
         houseRule:
-          "A player who has no cards at the very start of phase two (say, they never made a mistake) ends the hand at once and scores 6 plus the others’ error cards. The game is stuck when no remaining card can be played either now or after one more wrong play (which only makes the previous play “not accepted”); the app knows every error card and spots this by itself. If several players tie for the fewest, each of them scores: with 1, 1 and 4 left, both players with one card score (1 + 4) − 1 = 4.",
+          `A player who has no cards at the very start of phase two (say, they never made a mistake) ends the hand at once and scores ${ELEUSIS_NUMBERS.outBonus} plus the others’ error cards. The game is stuck when no remaining card can be played either now or after one more wrong play (which only makes the previous play “not accepted”); the app knows every error card and spots this by itself. If several players tie for the fewest, each of them scores: with 1, 1 and 4 left, both players with one card score (1 + 4) − 1 = 4.`,
       },
       {
         heading: "A full cycle",

@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { RulesDoc } from "@/lib/i18n/rules-doc";
+import { COINS, MAX_COINS_PER_ROUND } from "@/lib/pechenka/coins";
 
 export const pechenkaRules: Record<Locale, RulesDoc> = {
   ru: {
@@ -55,13 +56,13 @@ export const pechenkaRules: Record<Locale, RulesDoc> = {
       {
         heading: "Подсчёт монет",
         paragraphs: [
-          "В конце раунда роли открываются, и каждый получает монеты за каждое выполненное условие — всего до 6 монет за раунд. Затем жетон первого игрока переходит к следующему игроку по часовой стрелке и начинается новый раунд.",
+          `В конце раунда роли открываются, и каждый получает монеты за каждое выполненное условие — всего до ${MAX_COINS_PER_ROUND} монет за раунд. Затем жетон первого игрока переходит к следующему игроку по часовой стрелке и начинается новый раунд.`,
         ],
         table: [
           ["За что", "Монеты"],
-          ["Ваш Меч лежит перед игроком, чья роль — ваша цель", "3"],
-          ["Ваш Щит лежит перед игроком, чья роль охотится за вами", "2"],
-          ["Холм остался у вас в руке (только вчетвером и впятером)", "1"],
+          ["Ваш Меч лежит перед игроком, чья роль — ваша цель", String(COINS.sword)],
+          ["Ваш Щит лежит перед игроком, чья роль охотится за вами", String(COINS.shield)],
+          ["Холм остался у вас в руке (только вчетвером и впятером)", String(COINS.hill)],
         ],
       },
       {
@@ -131,13 +132,13 @@ export const pechenkaRules: Record<Locale, RulesDoc> = {
       {
         heading: "Scoring coins",
         paragraphs: [
-          "At the end of the round the roles are revealed and everyone collects coins for each condition they meet — up to 6 coins a round. Then the first-player token moves clockwise and a new round begins.",
+          `At the end of the round the roles are revealed and everyone collects coins for each condition they meet — up to ${MAX_COINS_PER_ROUND} coins a round. Then the first-player token moves clockwise and a new round begins.`,
         ],
         table: [
           ["For", "Coins"],
-          ["Your Sword lies in front of the player whose role is your target", "3"],
-          ["Your Shield lies in front of the player whose role hunts you", "2"],
-          ["Your Hill is still in your hand (4 or 5 players only)", "1"],
+          ["Your Sword lies in front of the player whose role is your target", String(COINS.sword)],
+          ["Your Shield lies in front of the player whose role hunts you", String(COINS.shield)],
+          ["Your Hill is still in your hand (4 or 5 players only)", String(COINS.hill)],
         ],
       },
       {
