@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ButtonLink } from "@/app/_components/Button";
 import { SessionsList } from "@/app/_components/store/SessionsList";
+import { GAMES } from "@/lib/games";
+import type { GameKind } from "@/lib/games";
 import { common } from "@/lib/i18n/dict/common";
 import { localeFrom } from "@/lib/i18n/params";
-
-const GAMES = ["eleusis", "cake", "pechenka"] as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -22,26 +22,26 @@ export default async function Home({ params }: { params: Promise<{ lang: string 
         <p className="mt-2 text-lg">{t.home.lead}</p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {GAMES.map((g) => (
+        {GAMES.map(({ kind: g, routes }) => (
           <li key={g} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900">
             <h2 className="text-xl font-bold">
-              <Link href={`/${lang}/${g}`} className="underline-offset-4 hover:underline">
+              <Link href={`/${lang}${routes.new}`} className="underline-offset-4 hover:underline">
                 {t.games[g].name}
               </Link>
             </h2>
             <p className="flex-1">{t.games[g].tagline}</p>
             <div className="flex flex-wrap gap-2">
-              <ButtonLink href={`/${lang}/${g}`} aria-label={`${t.home.open}: ${t.games[g].name}`}>
+              <ButtonLink href={`/${lang}${routes.new}`} aria-label={`${t.home.open}: ${t.games[g].name}`}>
                 {t.home.open}
               </ButtonLink>
-              <ButtonLink href={`/${lang}/${g}/rules`} variant="secondary" aria-label={`${t.home.rules}: ${t.games[g].name}`}>
+              <ButtonLink href={`/${lang}${routes.rules}`} variant="secondary" aria-label={`${t.home.rules}: ${t.games[g].name}`}>
                 {t.home.rules}
               </ButtonLink>
             </div>
           </li>
         ))}
       </ul>
-      <SessionsList lang={lang} gameNames={{ eleusis: t.games.eleusis.name, cake: t.games.cake.name, pechenka: t.games.pechenka.name }} />
+      <SessionsList lang={lang} gameNames={Object.fromEntries(GAMES.map((g) => [g.kind, t.games[g.kind].name])) as Record<GameKind, string>} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import type { GameKind, SessionSummary } from "./types";
+import type { SessionSummary } from "./types";
 
-/** What a game gives the store; each game exports one from lib/<game>/session.ts. */
+/** What a game gives the store (the store takes it as an argument); each game exports one from lib/<game>/session.ts. */
 export interface GameDefinition<S, A> {
-  kind: GameKind;
+  /** Its entry in lib/games.ts, e.g. "cake". */
+  kind: string;
   /** Current state schema version (>= 1). */
   version: number;
   /** Parsed on every load, on import, and on every state a reducer produces. */

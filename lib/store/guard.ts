@@ -1,7 +1,7 @@
-import { GAME_KINDS, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
+import { GAME_KIND_PATTERN, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
 import { EXPORT_APP, NAME_MAX } from "./schema-constants";
 import type { Result } from "@/lib/result";
-import type { GameKind, Roster, SessionExport, SessionRecord, SessionSummary } from "./types";
+import type { Roster, SessionExport, SessionRecord, SessionSummary } from "./types";
 
 // Small hand-written validators equal to the zod schemas in schema.ts (tests prove it), so pages
 // do not ship zod for the envelope. Each returns the value with unknown keys stripped, or
@@ -32,8 +32,7 @@ export function checkRecord(v: unknown): Check<SessionRecord> {
   if (!isObject(v)) return fail("", "object");
   if (v.format !== RECORD_FORMAT) return fail("format", String(RECORD_FORMAT));
   if (typeof v.id !== "string" || !SESSION_ID_PATTERN.test(v.id)) return fail("id", "a session id");
-  const kind = GAME_KINDS.find((k) => k === v.kind);
-  if (kind === undefined) return fail("kind", GAME_KINDS.join(" | "));
+  if (typeof v.kind !== "string" || !GAME_KIND_PATTERN.test(v.kind)) return fail("kind", "a game kind");
   if (!isInt(v.version) || v.version <= 0) return fail("version", "positive integer");
   if (!isInt(v.createdAt) || v.createdAt < 0) return fail("createdAt", "non-negative integer");
   if (!isInt(v.updatedAt) || v.updatedAt < 0) return fail("updatedAt", "non-negative integer");
@@ -45,7 +44,7 @@ export function checkRecord(v: unknown): Check<SessionRecord> {
   return {
     ok: true,
     value: {
-      format: RECORD_FORMAT, id: v.id, kind: kind satisfies GameKind, version: v.version, createdAt: v.createdAt,
+      format: RECORD_FORMAT, id: v.id, kind: v.kind, version: v.version, createdAt: v.createdAt,
       updatedAt: v.updatedAt, rev: v.rev, summary: summary.value, state: v.state, past: [...v.past],
     },
   };

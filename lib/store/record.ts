@@ -30,19 +30,23 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Raw JSON text -> a valid envelope (any game), e.g. for the home list. Never throws. */
-export function parseRecordText(text: string): Result<SessionRecord, LoadProblem> {
+/**
+ * Raw JSON text -> a valid envelope, e.g. for the home list. `kinds`: the games the caller knows
+ * (a record of another kind is not a session); without it any kind passes, to be checked against
+ * the game's own definition (loadRecord). Never throws.
+ */
+export function parseRecordText(text: string, kinds?: readonly string[]): Result<SessionRecord, LoadProblem> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
     return { ok: false, error: { code: "not-json", detail: errorText(error) } };
   }
-  return parseRecord(raw);
+  return parseRecord(raw, kinds);
 }
 
-/** An unknown value -> a valid envelope, upgrading older envelope formats. Never throws. */
-export function parseRecord(raw: unknown): Result<SessionRecord, LoadProblem> {
+/** An unknown value -> a valid envelope, upgrading older envelope formats (kinds: as parseRecordText). Never throws. */
+export function parseRecord(raw: unknown, kinds?: readonly string[]): Result<SessionRecord, LoadProblem> {
   try {
     let value = raw;
     if (typeof value === "object" && value !== null && !Array.isArray(value)) {
@@ -56,6 +60,9 @@ export function parseRecord(raw: unknown): Result<SessionRecord, LoadProblem> {
     }
     const parsed = checkRecord(value);
     if (!parsed.ok) return { ok: false, error: { code: "not-a-session", detail: parsed.error } };
+    if (kinds && !kinds.includes(parsed.value.kind)) {
+      return { ok: false, error: { code: "not-a-session", detail: `kind: expected ${kinds.join(" | ")}` } };
+    }
     if (parsed.value.state === undefined) {
       return { ok: false, error: { code: "not-a-session", detail: "state: missing" } };
     }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { GAME_KINDS, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
+import { GAME_KIND_PATTERN, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
 import { EXPORT_APP, NAME_MAX } from "./schema-constants";
 
 // The zod schemas of the store's boundaries: the specification. Pages ship the small guards in
@@ -18,7 +18,7 @@ const timestamp = z.number().check(z.int(), z.nonnegative());
 export const sessionRecordSchema = z.object({
   format: z.literal(RECORD_FORMAT),
   id: z.string().check(z.regex(SESSION_ID_PATTERN)),
-  kind: z.enum(GAME_KINDS),
+  kind: z.string().check(z.regex(GAME_KIND_PATTERN)),
   version: z.number().check(z.int(), z.positive()),
   createdAt: timestamp,
   updatedAt: timestamp,

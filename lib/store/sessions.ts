@@ -4,8 +4,8 @@ import type { GameDefinition } from "./game";
 import type { LoadedSession, StepError } from "./record";
 import { applyAction, applyUndo, loadRecord, makeRecord, parseRecordText } from "./record";
 import type { Result } from "@/lib/result";
-import type { GameKind, LoadProblem, SessionRecord, StorageProblem } from "./types";
-import { GAME_KINDS, SESSION_ID_PATTERN } from "./types";
+import type { LoadProblem, SessionRecord, StorageProblem } from "./types";
+import { SESSION_ID_PATTERN } from "./types";
 
 export function sessionKey(id: string): string {
   return STORAGE_KEYS.sessionPrefix + id;
@@ -146,25 +146,29 @@ export function undoIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>
   return commit(storage, def, baseRev, next.value);
 }
 
-export type SessionListEntry =
-  | { id: string; ok: true; record: SessionRecord }
-  | { id: string; ok: false; problem: LoadProblem; kind?: GameKind };
+export type SessionListEntry<K extends string = string> =
+  | { id: string; ok: true; record: SessionRecord & { kind: K } }
+  | { id: string; ok: false; problem: LoadProblem; kind?: K };
 
 /** The game a damaged record says it belongs to, if it says so legibly. */
-function peekKind(text: string): GameKind | undefined {
+function peekKind<K extends string>(text: string, kinds: readonly K[]): K | undefined {
   try {
     const kind = (JSON.parse(text) as { kind?: unknown } | null)?.kind;
-    return GAME_KINDS.find((k) => k === kind);
+    return kinds.find((k) => k === kind);
   } catch {
     return undefined;
   }
 }
 
-/** Every stored session, envelope-validated only (no game code needed), newest first. */
-export function listSessions(storage: KeyValueStorage): Result<SessionListEntry[], StorageProblem> {
+/**
+ * Every stored session, envelope-validated only (no game code needed), newest first. `kinds`: the
+ * games of this app (lib/games.ts); a record of any other kind is listed as damaged.
+ */
+export function listSessions<K extends string>(storage: KeyValueStorage, kinds: readonly K[]): Result<SessionListEntry<K>[], StorageProblem> {
   const keys = listKeys(storage, STORAGE_KEYS.sessionPrefix);
   if (!keys.ok) return keys;
-  const entries: SessionListEntry[] = [];
+  const entries: SessionListEntry<K>[] = [];
+  const known = (record: SessionRecord): record is SessionRecord & { kind: K } => kinds.some((k) => k === record.kind);
   for (const key of keys.value) {
     const id = key.slice(STORAGE_KEYS.sessionPrefix.length);
     const text = readKey(storage, key);
@@ -173,14 +177,16 @@ export function listSessions(storage: KeyValueStorage): Result<SessionListEntry[
       continue;
     }
     if (text.value === null) continue;
-    const record = parseRecordText(text.value);
-    if (record.ok && record.value.id !== id) {
+    const record = parseRecordText(text.value, kinds);
+    if (!record.ok || !known(record.value)) {
+      entries.push({ id, ok: false, problem: record.ok ? { code: "not-a-session", detail: "kind" } : record.error, kind: peekKind(text.value, kinds) });
+    } else if (record.value.id !== id) {
       entries.push({ id, ok: false, problem: { code: "not-a-session", detail: `id: "${record.value.id}" stored under "${id}"` }, kind: record.value.kind });
     } else {
-      entries.push(record.ok ? { id, ok: true, record: record.value } : { id, ok: false, problem: record.error, kind: peekKind(text.value) });
+      entries.push({ id, ok: true, record: record.value });
     }
   }
-  const time = (e: SessionListEntry) => (e.ok ? e.record.updatedAt : Number.MAX_SAFE_INTEGER);
+  const time = (e: SessionListEntry<K>) => (e.ok ? e.record.updatedAt : Number.MAX_SAFE_INTEGER);
   entries.sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
   return { ok: true, value: entries };
 }

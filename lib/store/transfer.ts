@@ -7,8 +7,8 @@ import { loadRecord, makeRecord, parseRecord } from "./record";
 import { EXPORT_APP } from "./schema-constants";
 import { newSessionId, sessionExists, sessionKey } from "./sessions";
 import type { Result } from "@/lib/result";
-import type { GameKind, LoadProblem, StorageProblem } from "./types";
-import { GAME_KINDS } from "./types";
+import type { LoadProblem, StorageProblem } from "./types";
+import { GAME_KIND_PATTERN } from "./types";
 
 export { EXPORT_APP } from "./schema-constants";
 /** Largest file import accepts (characters). */
@@ -74,11 +74,11 @@ export interface ImportProblem {
 }
 
 /** The game kind an export file claims, read without any game code (to pick the definition to load). */
-export function peekExportKind(text: string): GameKind | undefined {
+export function peekExportKind(text: string): string | undefined {
   try {
     const file = JSON.parse(text) as { record?: { kind?: unknown } };
     const kind = file?.record?.kind;
-    return GAME_KINDS.find((k) => k === kind);
+    return typeof kind === "string" && GAME_KIND_PATTERN.test(kind) ? kind : undefined;
   } catch {
     return undefined;
   }
@@ -92,7 +92,7 @@ function fromLoad(problem: LoadProblem): ImportProblem {
  * Validates an export file completely, then stores it as a new session (a fresh id when its id is
  * taken). On any failure nothing is written and the reason is returned. Never throws.
  */
-export function importSessionJson(storage: KeyValueStorage, text: string, definitionFor: (kind: GameKind) => AnyGameDefinition | undefined, now: number, makeId: () => string = () => newSessionId()): Result<{ id: string; kind: GameKind }, ImportProblem> {
+export function importSessionJson(storage: KeyValueStorage, text: string, definitionFor: (kind: string) => AnyGameDefinition | undefined, now: number, makeId: () => string = () => newSessionId()): Result<{ id: string; kind: string }, ImportProblem> {
   try {
     if (text.length > IMPORT_MAX_CHARS) return { ok: false, error: { code: "too-large", detail: `${text.length} characters` } };
     let raw: unknown;

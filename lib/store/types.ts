@@ -1,9 +1,7 @@
 import type * as z from "zod/mini";
 import type { rosterSchema, sessionExportSchema, sessionRecordSchema, sessionSummarySchema } from "./schema";
-import { GAME_KINDS } from "./constants";
 
-export { GAME_KINDS, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
-export type GameKind = (typeof GAME_KINDS)[number];
+export { GAME_KIND_PATTERN, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
 
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;

@@ -2,13 +2,12 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
+import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
 import { store } from "@/lib/i18n/dict/store";
 import type { Locale } from "@/lib/i18n/locales";
 import type { AnyGameDefinition } from "@/lib/store/game";
-import { DEFINITION_LOADERS, sessionHref } from "@/lib/store/registry";
 import type { ImportProblemCode } from "@/lib/store/transfer";
 import { IMPORT_MAX_CHARS, importSessionJson, peekExportKind } from "@/lib/store/transfer";
-import type { GameKind } from "@/lib/store/types";
 import { pageStorage } from "./client-storage";
 
 type Outcome = { ok: true; href: string } | { ok: false; code: ImportProblemCode; detail: string } | null;
@@ -16,15 +15,15 @@ type Outcome = { ok: true; href: string } | { ok: false; code: ImportProblemCode
 /** A file picker that imports an exported game: fully validated first; a refusal changes nothing. */
 export function ImportSession({ lang, definitionFor, onImported }: {
   lang: Locale;
-  /** Test hook; the home page loads definitions lazily from DEFINITION_LOADERS. */
-  definitionFor?: (kind: GameKind) => Promise<AnyGameDefinition | undefined>;
+  /** Test hook; the home page loads definitions lazily from the list of games (lib/games.ts). */
+  definitionFor?: (kind: string) => Promise<AnyGameDefinition | undefined>;
   onImported?: () => void;
 }) {
   const t = store[lang].transfer;
   const inputId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const load = definitionFor ?? (async (kind: GameKind) => DEFINITION_LOADERS[kind]?.());
+  const load = definitionFor ?? loadDefinition;
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -46,7 +45,9 @@ export function ImportSession({ lang, definitionFor, onImported }: {
     if (!storage.ok) return setOutcome({ ok: false, code: "storage", detail: storage.error });
     const result = importSessionJson(storage.value, text, (k) => (k === kind ? def : undefined), Date.now());
     if (!result.ok) return setOutcome({ ok: false, ...result.error });
-    setOutcome({ ok: true, href: sessionHref(lang, result.value.kind, result.value.id) });
+    const imported = result.value.kind;
+    if (!isGameKind(imported)) return setOutcome({ ok: false, code: "unknown-game", detail: imported });
+    setOutcome({ ok: true, href: sessionHref(lang, imported, result.value.id) });
     onImported?.();
   };
 

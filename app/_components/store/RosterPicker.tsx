@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store";
 import type { Locale } from "@/lib/i18n/locales";
-import { playersFromSearch } from "@/lib/store/registry";
+import { playersFromSearch } from "@/lib/games";
 import { checkName, loadRoster, rosterNames, saveRoster, touchPlayers } from "@/lib/store/roster";
 import type { NameProblem } from "@/lib/store/roster";
 import { pageStorage } from "./client-storage";

@@ -4,32 +4,31 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
+import type { GameKind } from "@/lib/games";
+import { GAME_KINDS, game, newGameHref, sessionHref } from "@/lib/games";
 import { store } from "@/lib/i18n/dict/store";
 import type { Locale } from "@/lib/i18n/locales";
 import { STORAGE_KEYS } from "@/lib/store/backend";
 import { loadRecord } from "@/lib/store/record";
-import { DEFINITION_LOADERS, newGameHref, sessionHref } from "@/lib/store/registry";
 import type { SessionListEntry } from "@/lib/store/sessions";
 import { deleteSessionIn, listSessions } from "@/lib/store/sessions";
 import { exportSessionJson } from "@/lib/store/transfer";
-import type { GameKind, SessionRecord, StorageProblem } from "@/lib/store/types";
-import { GAME_KINDS } from "@/lib/store/types";
+import type { SessionRecord, StorageProblem } from "@/lib/store/types";
 import { downloadText, pageStorage } from "./client-storage";
 import { ImportSession } from "./ImportSession";
 
-type Listing = { status: "loading" } | { status: "failed"; problem: StorageProblem } | { status: "ok"; entries: SessionListEntry[] };
+type Listing = { status: "loading" } | { status: "failed"; problem: StorageProblem } | { status: "ok"; entries: SessionListEntry<GameKind>[] };
 
 function readListing(): Listing {
   const storage = pageStorage();
   if (!storage.ok) return { status: "failed", problem: storage.error };
-  const list = listSessions(storage.value);
+  const list = listSessions(storage.value, GAME_KINDS);
   return list.ok ? { status: "ok", entries: list.value } : { status: "failed", problem: list.error };
 }
 
 /** Downloads a valid session as an export file (secrets left out by the game's definition). */
-async function exportOne(record: SessionRecord): Promise<void> {
-  const def = await DEFINITION_LOADERS[record.kind]?.();
-  if (!def) return;
+async function exportOne(record: SessionRecord & { kind: GameKind }): Promise<void> {
+  const def = await game(record.kind).definition();
   const loaded = loadRecord(def, record);
   if (loaded.ok) downloadText(`tabletop-referee-${record.kind}-${record.id}.json`, exportSessionJson(def, loaded.value, Date.now()));
 }
@@ -61,7 +60,7 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
   const open = entries.filter((e) => !e.ok || !e.record.summary.finished);
   const done = entries.filter((e) => e.ok && e.record.summary.finished);
 
-  const item = (entry: SessionListEntry) => {
+  const item = (entry: SessionListEntry<GameKind>) => {
     if (!entry.ok) {
       return (
         <li key={entry.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-bad p-3">
@@ -91,7 +90,7 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
             {r.summary.finished ? t.reopen : t.resume}
           </ButtonLink>
           <ButtonLink variant="secondary" href={newGameHref(lang, r.kind, r.summary.players)}>{t.samePlayers}</ButtonLink>
-          {DEFINITION_LOADERS[r.kind] ? <Button variant="secondary" onClick={() => void exportOne(r)}>{t.export}</Button> : null}
+          <Button variant="secondary" onClick={() => void exportOne(r)}>{t.export}</Button>
           <Button variant="ghost" aria-label={`${t.remove}: ${gameNames[r.kind]}, ${players}`} onClick={() => setDeleting({ id: r.id, label: t.removeBody(gameNames[r.kind], players) })}>{t.remove}</Button>
         </div>
       </li>

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { GAME_KINDS } from "@/lib/games";
 import { applyAction, applyUndo, loadRecord, makeRecord, parseRecord, parseRecordText } from "@/lib/store/record";
 import type { LoadedSession } from "@/lib/store/record";
 import type { SessionRecord } from "@/lib/store/types";
@@ -37,7 +38,7 @@ describe("envelope", () => {
     ["no state", JSON.stringify({ ...fresh(), state: undefined }), "not-a-session"],
     ["undo stack too deep", JSON.stringify({ ...fresh(), past: Array(UNDO_LIMIT + 1).fill(1) }), "not-a-session"],
   ])("%s is refused with a reason", (_name, text, code) => {
-    const result = parseRecordText(text);
+    const result = parseRecordText(text, GAME_KINDS);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe(code);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { GAME_KINDS } from "@/lib/games";
 import type { KeyValueStorage } from "@/lib/store/backend";
 import { MemoryStorage, classifyStorageError, listKeys } from "@/lib/store/backend";
 import {
@@ -99,7 +100,7 @@ describe("write-through sessions", () => {
       removeItem: () => { throw new Error("nope"); },
     };
     expect(readSession(broken, tallyGame, "abcd1234")).toMatchObject({ status: "corrupt", problem: { code: "storage", detail: "unavailable" } });
-    expect(listSessions(broken)).toEqual({ ok: false, error: "unavailable" });
+    expect(listSessions(broken, GAME_KINDS)).toEqual({ ok: false, error: "unavailable" });
     expect(listKeys(broken, "")).toEqual({ ok: false, error: "unavailable" });
     expect(deleteSessionIn(broken, "abcd1234")).toEqual({ ok: false, error: "failed" });
   });
@@ -126,7 +127,7 @@ describe("recovery and the home list", () => {
     const read = readSession(storage, tallyGame, bad);
     expect(read).toMatchObject({ status: "corrupt", problem: { code: "not-json" }, raw: '{"format":1,"id":"garbage' });
     expect(ready(storage, good).state.players).toEqual(["A", "B"]);
-    const list = listSessions(storage);
+    const list = listSessions(storage, GAME_KINDS);
     expect(list.ok && list.value.map((e) => [e.id, e.ok])).toEqual([[bad, false], [good, true]]);
   });
 
@@ -146,7 +147,7 @@ describe("recovery and the home list", () => {
     dispatchIn(storage, tallyGame, s, 0, { type: "finish" }, 5_000);
     storage.setItem("ttr:roster", "{}");
     storage.setItem("unrelated", "x");
-    const list = listSessions(storage);
+    const list = listSessions(storage, GAME_KINDS);
     expect(list.ok && list.value.map((e) => e.id)).toEqual([first, second]);
     expect(list.ok && list.value[0]?.ok && list.value[0].record.summary.finished).toBe(true);
     expect(deleteSessionIn(storage, first).ok).toBe(true);

@@ -1,7 +1,6 @@
 import { rulesRoute } from "@/app/_components/RulesRoute";
-import { cakeRules } from "@/lib/i18n/dict/rules-cake";
 
-const route = rulesRoute(cakeRules, "cake");
+const route = rulesRoute("cake");
 
 export const generateMetadata = route.generateMetadata;
 export default route.RulesPage;

@@ -1,7 +1,6 @@
 import { rulesRoute } from "@/app/_components/RulesRoute";
-import { eleusisRules } from "@/lib/i18n/dict/rules-eleusis";
 
-const route = rulesRoute(eleusisRules, "eleusis");
+const route = rulesRoute("eleusis");
 
 export const generateMetadata = route.generateMetadata;
 export default route.RulesPage;

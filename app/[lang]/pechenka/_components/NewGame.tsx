@@ -10,7 +10,7 @@ import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
 import { dealGame, newTableId } from "@/lib/pechenka/deal";
 import { isPlayerCount } from "@/lib/pechenka/roles";
 import { newPechenka, pechenkaGame } from "@/lib/pechenka/session";
-import { sessionHref } from "@/lib/store/registry";
+import { sessionHref } from "@/lib/games";
 
 /** New game: 4–6 players from the roster in seat order, then every round is dealt at once. */
 export function NewGame({ lang }: { lang: Locale }) {
