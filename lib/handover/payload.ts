@@ -6,7 +6,7 @@ import { presetById } from "@/lib/eleusis/presets";
 import type { EleusisState } from "@/lib/eleusis/session";
 import { EXPORT_APP } from "@/lib/store/schema-constants";
 import type { SessionRecord } from "@/lib/store/types";
-import { GAME_KINDS } from "@/lib/store/types";
+import { GAME_KINDS } from "@/lib/games";
 import type { SealedBox } from "./crypto";
 import { checkSealedBox } from "./crypto";
 

@@ -8,7 +8,7 @@ import type { EleusisState } from "@/lib/eleusis/session";
 import { cycleTable } from "@/lib/eleusis/session";
 import type { PechenkaState } from "@/lib/pechenka/session";
 import { revealedCoins } from "@/lib/pechenka/session";
-import type { GameKind } from "@/lib/store/types";
+import type { GameKind } from "@/lib/games";
 
 export interface ResultPlayer {
   name: string;

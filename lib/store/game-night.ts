@@ -9,20 +9,20 @@ import { listSessions, newSessionId, sessionExists, sessionKey } from "./session
 import type { ImportProblem } from "./transfer";
 import { IMPORT_MAX_CHARS } from "./transfer";
 import type { Result } from "@/lib/result";
-import type { GameKind, SessionRecord } from "./types";
+import type { SessionRecord } from "./types";
 
 /** An evening: the finished games saved in the last 12 hours. */
 export const EVENING_MS = 12 * 60 * 60 * 1000;
 
-/** Finished sessions updated since `since`, oldest first (the order they were played). */
-export function finishedSince(storage: KeyValueStorage, since: number): SessionRecord[] {
-  const list = listSessions(storage);
+/** Finished sessions of the given game kinds updated since `since`, oldest first (the order they were played). */
+export function finishedSince(storage: KeyValueStorage, since: number, kinds: readonly string[]): SessionRecord[] {
+  const list = listSessions(storage, kinds);
   if (!list.ok) return [];
   return list.value.flatMap((e) => (e.ok && e.record.summary.finished && e.record.updatedAt >= since ? [e.record] : [])).reverse();
 }
 
 /** The file's text; records go through each game's export redaction (a finished game has no secrets left, but the rule holds). */
-export function exportGameNightJson(records: readonly SessionRecord[], definitionFor: (kind: GameKind) => AnyGameDefinition | undefined, now: number): string {
+export function exportGameNightJson(records: readonly SessionRecord[], definitionFor: (kind: string) => AnyGameDefinition | undefined, now: number): string {
   const sessions = records.map((r) => {
     const def = definitionFor(r.kind);
     const redact = (s: unknown) => (def?.redactForExport ? def.redactForExport(s) : s);
@@ -31,12 +31,12 @@ export function exportGameNightJson(records: readonly SessionRecord[], definitio
   return JSON.stringify({ app: EXPORT_APP, type: "game-night", exportFormat: 1, exportedAt: now, sessions }, null, 2);
 }
 
-/** The game kinds a file holds, read without game code (to load just those definitions). */
-export function peekGameNightKinds(text: string): GameKind[] {
+/** The game kinds (of `known`) a file holds, read without game code (to load just those definitions). */
+export function peekGameNightKinds<K extends string>(text: string, known: readonly K[]): K[] {
   try {
     const file = JSON.parse(text) as { sessions?: { kind?: unknown }[] };
-    const kinds = new Set<GameKind>();
-    for (const s of file.sessions ?? []) if (s.kind === "cake" || s.kind === "eleusis" || s.kind === "pechenka") kinds.add(s.kind);
+    const kinds = new Set<K>();
+    for (const s of file.sessions ?? []) for (const k of known) if (s.kind === k) kinds.add(k);
     return [...kinds];
   } catch {
     return [];
@@ -56,7 +56,7 @@ export function isGameNightFile(text: string): boolean {
  * Validates every session of the file, then writes them all (fresh ids where taken). Any problem:
  * nothing is written and the first problem is returned with its session number. Never throws.
  */
-export function importGameNightJson(storage: KeyValueStorage, text: string, definitionFor: (kind: GameKind) => AnyGameDefinition | undefined, now: number, makeId: () => string = () => newSessionId()): Result<{ ids: string[] }, ImportProblem> {
+export function importGameNightJson(storage: KeyValueStorage, text: string, definitionFor: (kind: string) => AnyGameDefinition | undefined, now: number, makeId: () => string = () => newSessionId()): Result<{ ids: string[] }, ImportProblem> {
   try {
     if (text.length > IMPORT_MAX_CHARS) return { ok: false, error: { code: "too-large", detail: `${text.length} characters` } };
     let file: unknown;

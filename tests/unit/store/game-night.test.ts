@@ -5,11 +5,11 @@ import { MemoryStorage } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import { exportGameNightJson, finishedSince, importGameNightJson, isGameNightFile, peekGameNightKinds } from "@/lib/store/game-night";
 import { createSessionIn, readSession } from "@/lib/store/sessions";
-import type { GameKind } from "@/lib/store/types";
+import { GAME_KINDS } from "@/lib/games";
 import { cakeSeries, pechenkaFinished } from "@/tests/unit/results/fixtures";
 import { newCakeState } from "@/lib/cake/session";
 
-const defs = (kind: GameKind): AnyGameDefinition | undefined => (kind === "cake" ? cakeSession : kind === "pechenka" ? pechenkaGame : undefined);
+const defs = (kind: string): AnyGameDefinition | undefined => (kind === "cake" ? cakeSession : kind === "pechenka" ? pechenkaGame : undefined);
 const ids = (...list: string[]) => () => list.shift() ?? "zzzzzzzzzzzz";
 
 function evening() {
@@ -32,11 +32,11 @@ function snapshot(storage: MemoryStorage): Record<string, string | null> {
 
 describe("game-night file", () => {
   test("holds the evening's finished games only, oldest first, and imports whole on another phone", () => {
-    const records = finishedSince(evening(), 500);
+    const records = finishedSince(evening(), 500, GAME_KINDS);
     expect(records.map((r) => r.id)).toEqual(["cakeaaaaaaaa", "pechbbbbbbbb"]);
     const text = exportGameNightJson(records, defs, 5_000);
     expect(isGameNightFile(text)).toBe(true);
-    expect(peekGameNightKinds(text).sort()).toEqual(["cake", "pechenka"]);
+    expect(peekGameNightKinds(text, GAME_KINDS).sort()).toEqual(["cake", "pechenka"]);
     const other = new MemoryStorage();
     const result = importGameNightJson(other, text, defs, 6_000);
     expect(result).toEqual({ ok: true, value: { ids: ["cakeaaaaaaaa", "pechbbbbbbbb"] } });
@@ -46,14 +46,14 @@ describe("game-night file", () => {
 
   test("ids already taken get fresh ones; a second import keeps both copies", () => {
     const storage = evening();
-    const text = exportGameNightJson(finishedSince(storage, 500), defs, 5_000);
+    const text = exportGameNightJson(finishedSince(storage, 500, GAME_KINDS), defs, 5_000);
     const again = importGameNightJson(storage, text, defs, 6_000, ids("newaaaaaaaaa", "newbbbbbbbbb"));
     expect(again).toEqual({ ok: true, value: { ids: ["newaaaaaaaaa", "newbbbbbbbbb"] } });
   });
 
   test("one bad game in the file: nothing at all is written", () => {
     const storage = evening();
-    const file = JSON.parse(exportGameNightJson(finishedSince(storage, 500), defs, 5_000)) as { sessions: { state: { players: string[] } }[] };
+    const file = JSON.parse(exportGameNightJson(finishedSince(storage, 500, GAME_KINDS), defs, 5_000)) as { sessions: { state: { players: string[] } }[] };
     const bad = file.sessions[1];
     if (bad) bad.state.players = ["only one"];
     const other = new MemoryStorage();
