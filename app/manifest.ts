@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { appPath } from "@/lib/links";
+import { appPath } from "@/lib/app-path";
 
 export const dynamic = "force-static";
 

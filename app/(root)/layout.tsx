@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "../globals.css";
-import { appPath } from "@/lib/links";
+import { appPath } from "@/lib/app-path";
 
 export const metadata: Metadata = {
   title: "Tabletop Referee · Настольный судья",

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { languageRedirectScript } from "@/lib/i18n/redirect-script";
-import { appPath, BASE_PATH } from "@/lib/links";
+import { appPath, BASE_PATH } from "@/lib/app-path";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-xl bg-accent-700 px-4 font-semibold text-white";
 

@@ -7,7 +7,7 @@ import { ServiceWorkerClient } from "@/app/_components/ServiceWorkerClient";
 import { SiteHeader } from "@/app/_components/SiteHeader";
 import { common } from "@/lib/i18n/dict/common";
 import { localeFrom, localeParams } from "@/lib/i18n/params";
-import { appPath } from "@/lib/links";
+import { appPath } from "@/lib/app-path";
 
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;

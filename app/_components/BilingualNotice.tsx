@@ -1,6 +1,6 @@
 import { common } from "@/lib/i18n/dict/common";
 import { LOCALES } from "@/lib/i18n/locales";
-import { appPath } from "@/lib/links";
+import { appPath } from "@/lib/app-path";
 
 type NoticeKey = "notFound" | "offline";
 

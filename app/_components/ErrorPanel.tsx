@@ -2,7 +2,7 @@
 
 import { shellClient } from "@/lib/i18n/dict/shell-client";
 import type { Locale } from "@/lib/i18n/locales";
-import { appPath } from "@/lib/links";
+import { appPath } from "@/lib/app-path";
 
 /** "Something went wrong" with a retry; games are saved, so a retry is always safe. */
 export function ErrorPanel({ lang, reset, headingLevel = 1 }: { lang: Locale; reset: () => void; headingLevel?: 1 | 2 }) {

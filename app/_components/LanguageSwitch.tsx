@@ -1,9 +1,10 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { LOCALE_STORAGE_KEY, switchLocalePath } from "@/lib/i18n/locales";
+import { switchLocalePath } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/locales";
-import { appPath, stripBasePath } from "@/lib/links";
+import { appPath, stripBasePath } from "@/lib/app-path";
+import { rememberLocale } from "./LocaleMemory";
 
 /** Switches to the same page in the other language, keeping the query and fragment (a game id,
  * a reveal link), and remembers the choice for the next visit to `/`. */
@@ -17,11 +18,7 @@ export function LanguageSwitch({ to, label }: { to: Locale; label: string }) {
       className="inline-flex min-h-11 items-center rounded-xl border border-stone-300 px-3 font-semibold hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800"
       onClick={(e) => {
         e.preventDefault();
-        try {
-          localStorage.setItem(LOCALE_STORAGE_KEY, to);
-        } catch {
-          // Private mode: the switch still works, it is just not remembered.
-        }
+        rememberLocale(to);
         const { pathname, search, hash } = window.location;
         window.location.assign(appPath(switchLocalePath(stripBasePath(pathname), to)) + search + hash);
       }}

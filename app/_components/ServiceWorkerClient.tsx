@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { appPath } from "@/lib/links";
+import { appPath } from "@/lib/app-path";
 
 /** Registers the service worker (production only) and offers a waiting update quietly.
  * The app never reloads itself: the new version is applied only when the person asks. */

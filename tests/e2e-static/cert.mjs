@@ -18,9 +18,13 @@ export function testCertificate(dir, host) {
   const cert = path.join(dir, "cert.pem");
   if (!existsSync(cert) || !existsSync(key) || !new X509Certificate(readFileSync(cert)).checkHost(host)) {
     mkdirSync(dir, { recursive: true });
-    // prettier-ignore
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "7", "-keyout", key, "-out", cert,
-      "-subj", `/CN=${host}`, "-addext", `subjectAltName=DNS:${host},IP:127.0.0.1`], { stdio: "ignore" });
+    try {
+      // prettier-ignore
+      execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "7", "-keyout", key, "-out", cert,
+        "-subj", `/CN=${host}`, "-addext", `subjectAltName=DNS:${host},IP:127.0.0.1`], { stdio: "ignore" });
+    } catch (error) {
+      throw new Error(`The static HTTPS tests make a test certificate with openssl (1.1.1 or later); install it (apt-get install openssl). ${error}`);
+    }
   }
   const der = new X509Certificate(readFileSync(cert)).publicKey.export({ type: "spki", format: "der" });
   return { key, cert, spki: createHash("sha256").update(der).digest("base64") };

@@ -27,9 +27,18 @@ test.describe("language", () => {
     await context.close();
   });
 
-  test("/ sends an English browser to /en", async ({ page }) => {
-    await page.goto("/");
+  test("/ sends an English browser to /en, decided by the server before any page loads", async ({ page }) => {
+    const res = await page.goto("/");
     await expect(page).toHaveURL(/\/en$/);
+    const first = res?.request().redirectedFrom();
+    expect(new URL(first?.url() ?? "").pathname).toBe("/");
+    expect((await first?.response())?.status()).toBe(307);
+  });
+
+  test("/ is still a prerendered page for the service worker's precache (no redirect)", async ({ request }) => {
+    const res = await request.get("/", { headers: { "Accept-Language": "ru", "Sec-Fetch-Mode": "same-origin" }, maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain("location.replace(");
   });
 
   test("unknown pages get our own 404 in both languages", async ({ page }) => {

@@ -4,7 +4,8 @@ import { describe, expect, test } from "vitest";
 import { parseBasePath } from "@/lib/base-path.mjs";
 import { pickLocale } from "@/lib/i18n/locales";
 import { languageRedirectScript } from "@/lib/i18n/redirect-script";
-import { appPath, joinLink, stripBasePath } from "@/lib/links";
+import { appPath, stripBasePath } from "@/lib/app-path";
+import { joinLink } from "@/lib/links";
 import { cspDirectives, headersFile, metaCsp, securityHeaders } from "@/lib/security-headers.mjs";
 import { urlsOutsideBase } from "@/tests/e2e-static/urls";
 
