@@ -9,7 +9,8 @@ import type { Env, Fn } from "./rule-language/compile";
 import { compile } from "./rule-language/compile";
 import { interpret } from "./rule-language/interpret";
 import type { CompiledRule } from "./rule-language";
-import { MISSING } from "./rule-language/ir";
+import type { Fault } from "./rule-language/ir";
+import { DIV_ZERO, INDEX_PAST_END, MISSING } from "./rule-language/ir";
 import { ELEUSIS_NUMBERS } from "./rule-numbers";
 
 export const MIN_LEGAL = ELEUSIS_NUMBERS.minLegal;
@@ -40,10 +41,15 @@ export type LintReport = {
   allLegal: { count: number; examples: LintPosition[] };
   /** Some position makes the rule look at a card that does not exist yet (e.g. prev2 on the first play): it accepts there. */
   refersToMissing: boolean;
+  /**
+   * Cards × positions where the rule has no value (divides by zero, indexes past a written list): a mistake
+   * in the rule, with the first one found; such a rule does not pass.
+   */
+  faults: { count: number; first: { kind: Fault; card: Card; line: Card[]; lastOk: boolean } | null };
   /** ≥ 10 of 52 legal in every position looked at. */
   minOk: boolean;
   tooEasy: boolean;
-  /** The seed's constraint holds (minOk). */
+  /** The seed's constraint holds (minOk) and the rule has a value everywhere it was tried (no faults). */
   passes: boolean;
 };
 
@@ -60,6 +66,8 @@ export type LintOptions = {
 
 const ACCEPT = 1;
 const MISSED = 2;
+const DIVIDED_BY_ZERO = 4;
+const PAST_END = 8;
 
 function evaluator(rule: CompiledRule, engine: "closures" | "interpreter"): { env: Env; test: () => number } {
   const env: Env = { card: 0, line: [], lastOk: true, vars: new Array(8).fill(0) };
@@ -69,6 +77,8 @@ function evaluator(rule: CompiledRule, engine: "closures" | "interpreter"): { en
       return fn(env) === true ? ACCEPT : 0;
     } catch (e) {
       if (e === MISSING) return ACCEPT | MISSED;
+      if (e === DIV_ZERO) return ACCEPT | DIVIDED_BY_ZERO;
+      if (e === INDEX_PAST_END) return ACCEPT | PAST_END;
       throw e;
     }
   };
@@ -98,6 +108,7 @@ export function lintRule(rule: CompiledRule, options: LintOptions = {}): LintRep
   let min = Infinity;
   let total = 0;
   let refersToMissing = false;
+  const faults: LintReport["faults"] = { count: 0, first: null };
   const worst: LintPosition[] = [];
   const allLegal: { count: number; examples: LintPosition[] } = { count: 0, examples: [] };
 
@@ -109,6 +120,15 @@ export function lintRule(rule: CompiledRule, options: LintOptions = {}): LintRep
       env.card = c;
       const r = test();
       if (r & MISSED) refersToMissing = true;
+      if (r & (DIVIDED_BY_ZERO | PAST_END)) {
+        faults.count++;
+        faults.first ??= {
+          kind: r & DIVIDED_BY_ZERO ? "div-zero" : "index-past-end",
+          card: ALL_CARDS[c] as Card,
+          line: toCards(line),
+          lastOk,
+        };
+      }
       if (r & ACCEPT) legal++;
     }
     evaluations += 52;
@@ -183,8 +203,9 @@ export function lintRule(rule: CompiledRule, options: LintOptions = {}): LintRep
     worst,
     allLegal,
     refersToMissing,
+    faults,
     minOk,
     tooEasy,
-    passes: minOk,
+    passes: minOk && faults.count === 0,
   };
 }

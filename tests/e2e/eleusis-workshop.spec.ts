@@ -49,21 +49,21 @@ test("write a rule with a typo, see the caret, fix it, see the checker pass, the
   expect(requests.filter((u) => /colou?r|prev|card\.value/.test(decodeURIComponent(u)))).toEqual([]);
 });
 
-test("Russian: presets filtered by difficulty open in the editor; a famous failing rule is marked and fails", async ({ page }) => {
+test("Russian: presets grouped by difficulty, short name first, open in the editor; a famous failing rule is marked and fails", async ({ page }) => {
   await page.goto("/ru/eleusis/workshop");
   await expect(page.getByRole("heading", { level: 1, name: "Мастерская правил" })).toBeVisible();
   const presets = page.getByRole("region", { name: "Готовые правила" });
-  await presets.getByRole("button", { name: "Трудные", exact: true }).click();
-  await expect(presets.getByRole("button", { name: "Трудные", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await expect(presets.getByRole("button", { name: /Красную на чёрную/ })).toHaveCount(0);
-  await presets.getByRole("button", { name: /Если предыдущий игрок сходил верно/ }).click();
+  const hard = presets.getByRole("group", { name: /Трудные/ });
+  await expect(hard.getByRole("button", { name: "Красная / чёрная" })).toHaveCount(0);
+  await hard.getByRole("button", { name: "Верно → красная", exact: true }).click();
   await expect(page.getByLabel("Правило на языке правил")).toHaveValue("if lastOk then card.color == red else card.color == black");
+  await expect(page.getByRole("region", { name: "Правило", exact: true }).getByText("Если предыдущий игрок сходил верно — красную, если нет — чёрную.")).toBeVisible();
   await expect(page.getByTestId("checker-verdict")).toContainText("Проходит");
-  await expect(page.getByText("Точно: посчитаны все 2 позиции")).toBeVisible();
+  await expect(page.getByText("Точно: посчитаны все позиции (2)")).toBeVisible();
 
-  await presets.getByRole("button", { name: "Лёгкие", exact: true }).click();
-  const famous = presets.getByRole("button", { name: "Каждая карта старше предыдущей." });
-  await expect(presets.getByRole("listitem").filter({ hasText: "Каждая карта старше предыдущей." })).toContainText("не проходит проверку");
+  const easy = presets.getByRole("group", { name: /Лёгкие/ });
+  const famous = easy.getByRole("button", { name: /^Всегда старше/ });
+  await expect(famous).toContainText("не проходит проверку");
   await famous.click();
   await expect(page.getByTestId("checker-verdict")).toContainText("Не проходит");
   await expect(page.getByTestId("checker-min")).toHaveText("0");
@@ -86,10 +86,81 @@ test("with a report and a layout on screen: no serious axe findings, no horizont
   await expect(page.getByTestId("rule-error")).toBeVisible();
   await page.getByText("Language reference").click();
   await expect(page.getByText("steps up from a to b around the circle")).toBeVisible();
+  await page.getByText("In words: Red / black").click();
+  await expect(page.getByText("Red on black and black on red.")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
+});
+
+// issue 15, item 19: nested quantifiers over a short slice cost by the slice's real bound
+test("two nested passes over the last three cards are accepted, as is every example of the reference", async ({ page }) => {
+  await page.goto("/en/eleusis/workshop");
+  const rule = page.getByLabel("Rule in the rule language");
+  await rule.fill("any(a in line[-3:]: any(b in line[-3:]: a.suit != b.suit and a.value + b.value == card.value))");
+  await expect(page.getByText("Rule understood")).toBeVisible();
+  await expect(page.getByTestId("rule-error")).toHaveCount(0);
+  await expect(page.getByTestId("checker-verdict")).toBeVisible();
+  await page.getByText("Language reference").click();
+  const examples = await page.locator("details dl").last().locator("dt code").allInnerTexts();
+  expect(examples.length).toBeGreaterThanOrEqual(4);
+  for (const example of examples) {
+    await rule.fill(example);
+    await expect(page.getByText("Rule understood"), example).toBeVisible();
+  }
+});
+
+// issue 15, item 21: division by zero and an index past a written list are faults, said as such
+test("division by zero and an index past a written list are explained truthfully, and documented", async ({ page }) => {
+  await page.goto("/en/eleusis/workshop");
+  const rule = page.getByLabel("Rule in the rule language");
+  await rule.fill("card.value mod 0 == 1");
+  await expect(page.getByTestId("rule-error")).toContainText('Division by zero: "mod 0" has no value');
+  await expect(page.getByTestId("rule-error").locator("pre")).toHaveText("card.value mod 0 == 1\n               ^");
+  await rule.fill("[1, 2, 3][3] == card.value");
+  await expect(page.getByTestId("rule-error")).toContainText("This list has 3 items: indices 0 to 2");
+
+  await rule.fill("card.value mod (prev.value - card.value) == 0");
+  await expect(page.getByTestId("checker-verdict")).toContainText("Fails");
+  await expect(page.getByTestId("checker-fault")).toContainText("it divides by zero");
+  await expect(page.getByTestId("checker-fault")).toContainText("top card A♣, playing A♣");
+  const tryIt = page.getByRole("region", { name: "Try it" });
+  await tryIt.getByLabel("Cards to play, in order").fill("5♠ 5♥");
+  await tryIt.getByRole("button", { name: "Play" }).click();
+  await expect(tryIt.getByRole("status")).toContainText("5♥ on 5♠");
+  await expect(tryIt.getByRole("status")).toContainText("it divides by zero");
+  await expect(tryIt.getByRole("status")).not.toContainText("not there yet");
+
+  await rule.fill("[1, 2, 3][card.value - 1] == 2 or card.red");
+  await expect(tryIt.getByRole("status")).toContainText("past the end of a written list");
+  await page.getByText("Language reference").click();
+  await expect(page.getByText("division by zero has no value")).toBeVisible();
+  await expect(page.getByText("past the end of a written list is a mistake")).toBeVisible();
+});
+
+// issue 15, items 22 and 23: published sources only, in the page's language; numbers in words
+test("Russian: sources name published works in Russian, numbers read as Russian, hardest positions say which card is on top", async ({ page }) => {
+  await page.goto("/ru/eleusis/workshop");
+  const presets = page.getByRole("region", { name: "Готовые правила" });
+  for (const summary of await presets.locator("summary").all()) await summary.click();
+  const text = await presets.innerText();
+  expect(text).not.toMatch(/RULES\.md|seed|сид|Issue|Ours|Tabletop Referee|Source|§/);
+  expect(text).toContain("Источник: М. Гарднер");
+  expect(text).toContain("лёгкое");
+
+  const rule = page.getByLabel("Правило на языке правил");
+  await rule.fill("card.red");
+  await expect(page.getByText("Точно: правило не различает позиций, так что считать нужно одну")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("все 1 позиция");
+
+  await rule.fill("card.suit != prev.suit and card.suit != prev2.suit");
+  const report = page.getByRole("region", { name: "Проверка" });
+  await expect(report).toContainText("29,25");
+  await expect(report).toContainText("56,3");
+  await expect(report).not.toContainText("29.25");
+  await expect(report).toContainText(/Точно: посчитаны все позиции \(2\s704\)/);
+  await expect(report.getByTestId("position-words").first()).toHaveText("сверху A♦, под ней A♣");
 });

@@ -3,8 +3,9 @@ import type { Expr } from "./ast";
 import type { Bilingual, RuleResult } from "./errors";
 import { RuleFailure, fail, suggest } from "./errors";
 import type { CardAttr, IR, NumAttr, SuitAttr, Type, Uses, V } from "./ir";
-import { CARD_ATTRS, FUNCTIONS, MAX_COST, NUM_ATTRS, SUIT_ATTRS, estimateCost } from "./ir";
+import { CARD_ATTRS, FUNCTIONS, MAX_COST, NUM_ATTRS, SUIT_ATTRS, constNumber, estimateCost, isOfLine } from "./ir";
 import { KEYWORDS } from "./lexer";
+import { countOf } from "../../i18n/plural";
 
 export const CONTEXT_NAMES = ["card", "prev", "prev2", "line", "count", "lastOk"] as const;
 const CONSTANTS: Readonly<Record<string, { type: Type; value: V }>> = {
@@ -130,7 +131,15 @@ class Checker {
         }
         const obj = this.expectList(e.object, scope);
         const index = this.expectNum(e.index, scope, { ru: "Номер в списке", en: "A list index" });
-        return { ir: { k: "index", object: obj.ir, index }, type: obj.of };
+        const i = constNumber(index);
+        if (obj.ir.k === "list" && i !== null && (i >= obj.ir.items.length || i < -obj.ir.items.length)) {
+          const n = obj.ir.items.length;
+          fail("index-past-end", e.index.start, e.index.end, {
+            ru: `В этом списке ${countOf("ru", n, { one: "элемент", few: "элемента", many: "элементов", other: "элемента" })}: номера от 0 до ${n - 1} (или от −${n} до −1 с конца)`,
+            en: `This list has ${countOf("en", n, { one: "item", other: "items" })}: indices 0 to ${n - 1} (or −${n} to −1 from the end)`,
+          });
+        }
+        return { ir: { k: "index", object: obj.ir, index, ofLine: isOfLine(obj.ir) }, type: obj.of };
       }
       case "slice": {
         const obj = this.expectList(e.object, scope);
@@ -306,6 +315,12 @@ class Checker {
         const left = this.expectNum(e.left, scope, what);
         const right = this.expectNum(e.right, scope, what);
         const k = e.op === "+" ? "add" : e.op === "-" ? "sub" : e.op === "*" ? "mul" : e.op;
+        if ((k === "mod" || k === "div") && constNumber(right) === 0) {
+          fail("division-by-zero", e.right.start, e.right.end, {
+            ru: `На ноль делить нельзя: у «${e.op} 0» нет значения`,
+            en: `Division by zero: "${e.op} 0" has no value`,
+          });
+        }
         return { ir: { k, left, right }, type: "num" };
       }
     }

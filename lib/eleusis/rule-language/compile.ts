@@ -1,6 +1,6 @@
 /** IR → a tree of closures (no eval, no new Function): what the judge and the checker run. */
 import type { CardAttr, IR, V } from "./ir";
-import { MISSING, isPrimeNumber } from "./ir";
+import { DIV_ZERO, INDEX_PAST_END, MISSING, isPrimeNumber } from "./ir";
 import { BLACK, COLOR, SUIT_COLOR, EVEN, FACE, HIGH, LOW, ODD, PRIME, RED, SUIT, VALUE, modulo } from "./tables";
 
 /** Evaluation environment; cards are indices 0..51, `line` oldest first (line[0] = starter). */
@@ -22,9 +22,10 @@ function prev2Of(env: Env): number {
   return env.line[n - 2] as number;
 }
 
-function at(list: readonly V[], i: number): V {
+/** list[i] from either end; past the end of the line it is a card not there yet, past a written list a fault. */
+export function at(list: readonly V[], i: number, ofLine: boolean): V {
   const j = i < 0 ? list.length + i : i;
-  if (j < 0 || j >= list.length) throw MISSING;
+  if (j < 0 || j >= list.length) throw ofLine ? MISSING : INDEX_PAST_END;
   return list[j] as V;
 }
 
@@ -90,7 +91,8 @@ export function compile(ir: IR): Fn {
     case "index": {
       const o = compile(ir.object);
       const i = compile(ir.index);
-      return (env) => at(o(env) as readonly V[], i(env) as number);
+      const ofLine = ir.ofLine;
+      return (env) => at(o(env) as readonly V[], i(env) as number, ofLine);
     }
     case "slice": {
       const o = compile(ir.object);
@@ -172,13 +174,13 @@ export function compile(ir: IR): Fn {
         case "mod":
           return (env) => {
             const d = b(env) as number;
-            if (d === 0) throw MISSING;
+            if (d === 0) throw DIV_ZERO;
             return modulo(a(env) as number, d);
           };
         case "div":
           return (env) => {
             const d = b(env) as number;
-            if (d === 0) throw MISSING;
+            if (d === 0) throw DIV_ZERO;
             return Math.floor((a(env) as number) / d);
           };
       }

@@ -5,6 +5,7 @@ export const RULE_ERROR_CODES = [
   "too-long", "too-deep", "empty", "bad-char", "bad-number", "single-equals", "expected", "unexpected",
   "unknown-name", "unknown-attribute", "unknown-function", "type-mismatch", "not-boolean", "bad-arguments",
   "empty-list", "mixed-list", "chained-comparison", "shadowing", "not-a-list", "too-costly",
+  "division-by-zero", "index-past-end",
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

@@ -10,14 +10,15 @@ import type { Env, Fn } from "./compile";
 import { compile } from "./compile";
 import type { RuleResult } from "./errors";
 import type { IR, Uses } from "./ir";
-import { MISSING } from "./ir";
+import type { Fault } from "./ir";
+import { DIV_ZERO, INDEX_PAST_END, MISSING } from "./ir";
 import { parseRule } from "./parse";
 import { printExpr } from "./print";
 
 export type { Expr } from "./ast";
 export type { Bilingual, RuleError, RuleErrorCode, RuleResult } from "./errors";
 export { RULE_ERROR_CODES, renderCaret } from "./errors";
-export type { IR, Uses } from "./ir";
+export type { Fault, IR, Uses } from "./ir";
 export { MAX_COST, MAX_LINE } from "./ir";
 export { MAX_RULE_LENGTH } from "./lexer";
 export { parseRule } from "./parse";
@@ -30,6 +31,8 @@ export type Verdict = {
   accepted: boolean;
   /** The rule looked at a card that does not exist yet (e.g. prev2 on the first play), so it accepts (docs/rules.md#eleusis-checker). */
   missing: boolean;
+  /** The rule has no value here (divides by zero, indexes past a written list): a mistake in it; it accepts. */
+  fault?: Fault;
 };
 
 export interface CompiledRule {
@@ -50,12 +53,13 @@ export interface CompiledRule {
   judgeIndex(card: number, line: readonly number[], lastOk: boolean): Verdict;
 }
 
-/** Runs a compiled closure; a look at a missing card means "accepted". */
+/** Runs a compiled closure; a look at a missing card means "accepted", and so does a fault (flagged). */
 export function run(fn: Fn, env: Env): Verdict {
   try {
     return { accepted: fn(env) === true, missing: false };
   } catch (e) {
     if (e === MISSING) return { accepted: true, missing: true };
+    if (e === DIV_ZERO || e === INDEX_PAST_END) return { accepted: true, missing: false, fault: (e as typeof DIV_ZERO).fault };
     throw e;
   }
 }

@@ -1,8 +1,8 @@
 /** A plain tree-walking interpreter of the IR: the reference the closure compiler is tested and timed against. */
 import type { Env } from "./compile";
-import { slice, stepBetween } from "./compile";
+import { at, slice, stepBetween } from "./compile";
 import type { IR, V } from "./ir";
-import { MISSING, isPrimeNumber } from "./ir";
+import { DIV_ZERO, MISSING, isPrimeNumber } from "./ir";
 import { BLACK, COLOR, SUIT_COLOR, EVEN, FACE, HIGH, LOW, ODD, PRIME, RED, SUIT, VALUE, modulo } from "./tables";
 
 const num = (ir: IR, env: Env): number => interpret(ir, env) as number;
@@ -48,11 +48,7 @@ export function interpret(ir: IR, env: Env): V {
       return ir.attr === "index" ? s : (SUIT_COLOR[s] as number);
     }
     case "index": {
-      const l = list(ir.object, env);
-      const i = num(ir.index, env);
-      const j = i < 0 ? l.length + i : i;
-      if (j < 0 || j >= l.length) throw MISSING;
-      return l[j] as V;
+      return at(list(ir.object, env), num(ir.index, env), ir.ofLine);
     }
     case "slice":
       return slice(list(ir.object, env), ir.from ? num(ir.from, env) : null, ir.to ? num(ir.to, env) : null);
@@ -73,7 +69,7 @@ export function interpret(ir: IR, env: Env): V {
     case "mod": case "div": {
       const a = num(ir.left, env);
       const d = num(ir.right, env);
-      if (d === 0) throw MISSING;
+      if (d === 0) throw DIV_ZERO;
       return ir.k === "mod" ? modulo(a, d) : Math.floor(a / d);
     }
     case "if": return interpret(ir.cond, env) ? interpret(ir.then, env) : interpret(ir.else, env);

@@ -27,7 +27,8 @@ export type IR =
   | { k: "cardAttr"; attr: CardAttr; object: IR }
   | { k: "numAttr"; attr: NumAttr; object: IR }
   | { k: "suitAttr"; attr: SuitAttr; object: IR }
-  | { k: "index"; object: IR; index: IR }
+  /** ofLine: the list is the line or a slice of it, so an index past its end is a card not there yet. */
+  | { k: "index"; object: IR; index: IR; ofLine: boolean }
   | { k: "slice"; object: IR; from: IR | null; to: IR | null }
   | { k: "not"; operand: IR }
   | { k: "neg"; operand: IR }
@@ -60,18 +61,70 @@ export function isPrimeNumber(n: number): boolean {
 /** Thrown by evaluation when the rule looks at a card that does not exist yet; the rule then accepts. */
 export const MISSING: { readonly missing: true } = Object.freeze({ missing: true as const });
 
+/**
+ * A rule that has no value in a position: a divisor of zero (x mod 0, x div 0) or an index past the end of
+ * a written list ([1, 2, 3][card.value]). Unlike a missing card this is a mistake in the rule: the checker
+ * reports it and the rule does not pass; where it still happens in play the rule accepts, as for a missing card.
+ */
+export const FAULTS = ["div-zero", "index-past-end"] as const;
+export type Fault = (typeof FAULTS)[number];
+export const DIV_ZERO: { readonly fault: Fault } = Object.freeze({ fault: "div-zero" as const });
+export const INDEX_PAST_END: { readonly fault: Fault } = Object.freeze({ fault: "index-past-end" as const });
+
+/** Is this IR the line or a slice of it (an index past its end looks at a card not there yet)? */
+export function isOfLine(ir: IR): boolean {
+  switch (ir.k) {
+    case "line":
+      return true;
+    case "slice":
+      return isOfLine(ir.object);
+    case "if":
+      return isOfLine(ir.then) && isOfLine(ir.else);
+    default:
+      return false;
+  }
+}
+
 /** The longest possible line: two decks (docs/rules.md#eleusis-deck). */
 export const MAX_LINE = 104;
 /** Work limit per judgement, in rough steps: keeps the checker and hostile rules from hanging. */
 export const MAX_COST = 50_000;
 
+/** The value of a number known before any card is seen (a literal, possibly negated), else null. */
+export function constNumber(ir: IR | null): number | null {
+  if (!ir) return null;
+  if (ir.k === "const" && typeof ir.value === "number") return ir.value;
+  if (ir.k === "neg") {
+    const v = constNumber(ir.operand);
+    return v === null ? null : -v;
+  }
+  return null;
+}
+
+/**
+ * Upper bound of the length of a slice of a list of at most n items, from its bounds when they are
+ * literals, e.g. line[-3:] ≤ 3, line[:5] ≤ 5, line[2:6] ≤ 4, line[-5:-2] ≤ 3; a computed bound gives n.
+ */
+export function sliceBound(n: number, from: IR | null, to: IR | null): number {
+  const f = from === null ? 0 : constNumber(from);
+  const t = to === null ? null : constNumber(to);
+  if (f === null || (to !== null && t === null)) return n;
+  let bound = n;
+  if (f < 0) bound = Math.min(bound, -f);
+  if (t !== null && t >= 0) bound = Math.min(bound, t - Math.max(0, f));
+  if (t !== null && t < 0 && f < 0) bound = Math.min(bound, t - f);
+  if (t !== null && t < 0 && f >= 0) bound = Math.min(bound, n + t - f);
+  if (f > 0) bound = Math.min(bound, n - f);
+  return Math.max(0, Math.min(n, bound));
+}
+
 /** Upper bound of the length of a list-valued IR. */
-function listSize(ir: IR): number {
+export function listSize(ir: IR): number {
   switch (ir.k) {
     case "list":
       return ir.items.length;
     case "slice":
-      return listSize(ir.object);
+      return sliceBound(listSize(ir.object), ir.from, ir.to);
     case "if":
       return Math.max(listSize(ir.then), listSize(ir.else));
     case "index":
@@ -91,7 +144,7 @@ export function estimateCost(ir: IR): number {
     case "index":
       return 1 + estimateCost(ir.object) + estimateCost(ir.index);
     case "slice":
-      return 1 + listSize(ir.object) + estimateCost(ir.object) + (ir.from ? estimateCost(ir.from) : 0) + (ir.to ? estimateCost(ir.to) : 0);
+      return 1 + listSize(ir) + estimateCost(ir.object) + (ir.from ? estimateCost(ir.from) : 0) + (ir.to ? estimateCost(ir.to) : 0);
     case "and": case "or": case "eq": case "ne": case "lt": case "le": case "gt": case "ge":
     case "add": case "sub": case "mul": case "mod": case "div":
       return 1 + estimateCost(ir.left) + estimateCost(ir.right);

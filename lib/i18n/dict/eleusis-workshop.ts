@@ -1,5 +1,5 @@
 import type { Locale } from "../locales";
-import { plural } from "../plural";
+import { countOf } from "../plural";
 import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
 
 const en = {
@@ -10,11 +10,12 @@ const en = {
     filter: "Difficulty",
     all: "All",
     difficulty: { easy: "Easy", medium: "Medium", hard: "Hard" },
+    level: { easy: "easy", medium: "medium", hard: "hard" },
     use: "Open in the editor",
+    wording: "In words",
     failsChecker: "fails the checker",
-    seed: (n: number) => `seed rule ${n}`,
     source: "Source",
-    count: (n: number) => `${n} ${n === 1 ? "rule" : "rules"}`,
+    count: (n: number) => countOf("en", n, { one: "rule", other: "rules" }),
   },
   editor: {
     heading: "The rule",
@@ -37,13 +38,18 @@ const en = {
     min: "Fewest legal cards in a position",
     avg: "Legal cards on average",
     share: "Accepted on average",
-    exact: (n: number) => `Exact: every one of ${n} ${n === 1 ? "position" : "positions"} counted`,
-    sampled: (n: number) => `Sampled: ${n} random layouts (the rule looks deeper into the line than two cards)`,
-    worst: "Hardest positions",
-    allLegal: (n: number) => `${n} ${n === 1 ? "position accepts" : "positions accept"} every card, e.g.:`,
+    exact: (n: number) =>
+      n === 1 ? "Exact: the rule tells no positions apart, so there is one to count" : `Exact: all ${n.toLocaleString("en")} positions counted`,
+    sampled: (n: number) => `Sampled: ${countOf("en", n, { one: "random layout", other: "random layouts" })} (the rule looks deeper into the line than two cards)`,
+    worst: "Hardest positions (the top card is on the right, the card under it on its left)",
+    allLegal: (n: number) => `${countOf("en", n, { one: "position accepts", other: "positions accept" })} every card, e.g.:`,
     missing: "On the first play this rule looks at a card that does not exist yet, so there it accepts any card.",
+    faults: (n: number) => `Fails: the rule has no value in ${countOf("en", n, { one: "case", other: "cases" })}, so it cannot judge them. First one:`,
+    fault: { "div-zero": "it divides by zero (x mod 0, x div 0)", "index-past-end": "it asks for an item past the end of a written list" },
+    faultPlay: (card: string) => `playing ${card}`,
     top: "top",
     under: "under it",
+    position: (top: string, under: string | null) => (under ? `top card ${top}, under it ${under}` : `top card ${top}`),
     line: "layout",
     lastRight: "last play right",
     lastWrong: "last play wrong",
@@ -58,8 +64,10 @@ const en = {
       { code: ".value .suit .color .even .odd .low .high .face .prime .red .black", text: "card properties: A = 1 … K = 13, low A–7, high 8–K, face J Q K" },
       { code: "clubs diamonds hearts spades  red black  A J Q K  true false", text: "constants; a suit has .index (0–3 in this order) and .color, a number has .even .odd .prime" },
       { code: "and or not  == != < <= > >=  + - * mod div", text: "logic, comparison, arithmetic (mod is never negative, div rounds down)" },
+      { code: "x mod 0  x div 0", text: "division by zero has no value: a written 0 is an error as you type; a divisor that comes out 0 in some position makes the checker fail the rule (if it still happens in play, the card is accepted)" },
       { code: "if … then … else …", text: "a choice" },
-      { code: "x in [a, b]  x not in […]  [a, b, c][i]  line[-3:]", text: "membership, lists indexed from either end, slices" },
+      { code: "x in [a, b]  x not in […]  [a, b, c][i]  line[-3:]", text: "membership, lists indexed from either end (0 first, -1 last), slices" },
+      { code: "line[i]  [a, b, c][i]", text: "past the end of the line is a card not there yet (the rule accepts); past the end of a written list is a mistake, like division by zero" },
       { code: "step(a, b)", text: "steps up from a to b around the circle K → A → 2 (0–12)" },
       { code: "abs(x)  min(a, b)  max(a, b)  len(list)  sum(line)", text: "numbers; the sum of cards adds their values" },
       { code: "any(c in line: …)  all(…)  count(c in line: …)  sum(c in line: …)", text: "over every card of a list: is it true for some, for all, for how many; a total" },
@@ -70,6 +78,7 @@ const en = {
       { code: "not any(c in line[-2:]: c.suit == card.suit)", text: "no suit twice among the last three cards" },
       { code: "sum(line) + card.value <= 42", text: "the running total stays at most 42" },
       { code: "card.suit.index == (prev.suit.index + 1) mod 4", text: "suits in the cycle ♣ → ♦ → ♥ → ♠ → ♣" },
+      { code: "any(a in line[-3:]: any(b in line[-3:]: a.suit != b.suit and a.value + b.value == card.value))", text: "the card's value is the sum of two of the last three cards of different suits (a pass over a short slice costs only its length)" },
     ],
   },
   tryIt: {
@@ -86,6 +95,10 @@ const en = {
     wrong: "Wrong",
     verdictDetail: (card: string, top: string) => `${card} on ${top}`,
     missing: "accepted: the rule looks at a card that is not there yet",
+    fault: {
+      "div-zero": "accepted, but the rule is wrong here: it divides by zero (x mod 0, x div 0 have no value); the checker does not pass it",
+      "index-past-end": "accepted, but the rule is wrong here: it asks for an item past the end of a written list; the checker does not pass it",
+    },
     mainLine: "Main line (wrong plays under the card they followed)",
     empty: "No cards yet.",
   },
@@ -101,11 +114,12 @@ const ru: EleusisWorkshopDict = {
     filter: "Сложность",
     all: "Все",
     difficulty: { easy: "Лёгкие", medium: "Средние", hard: "Трудные" },
+    level: { easy: "лёгкое", medium: "среднее", hard: "трудное" },
     use: "Открыть в редакторе",
+    wording: "Словами",
     failsChecker: "не проходит проверку",
-    seed: (n: number) => `правило ${n} из сида`,
     source: "Источник",
-    count: (n: number) => `${n} ${plural("ru", n, { one: "правило", few: "правила", many: "правил", other: "правила" })}`,
+    count: (n: number) => countOf("ru", n, { one: "правило", few: "правила", many: "правил", other: "правила" }),
   },
   editor: {
     heading: "Правило",
@@ -129,15 +143,22 @@ const ru: EleusisWorkshopDict = {
     avg: "Подходящих карт в среднем",
     share: "Принимается в среднем",
     exact: (n: number) =>
-      `Точно: посчитаны все ${n} ${plural("ru", n, { one: "позиция", few: "позиции", many: "позиций", other: "позиции" })}`,
+      n === 1
+        ? "Точно: правило не различает позиций, так что считать нужно одну"
+        : `Точно: посчитаны все позиции (${n.toLocaleString("ru")})`,
     sampled: (n: number) =>
-      `Выборочно: ${n} ${plural("ru", n, { one: "случайная раскладка", few: "случайные раскладки", many: "случайных раскладок", other: "случайной раскладки" })} (правило смотрит в ряд глубже двух карт)`,
-    worst: "Самые трудные позиции",
+      `Выборочно: ${countOf("ru", n, { one: "случайная раскладка", few: "случайные раскладки", many: "случайных раскладок", other: "случайной раскладки" })} (правило смотрит в ряд глубже двух карт)`,
+    worst: "Самые трудные позиции (верхняя карта справа, карта под ней слева от неё)",
     allLegal: (n: number) =>
-      `${n} ${plural("ru", n, { one: "позиция принимает", few: "позиции принимают", many: "позиций принимают", other: "позиции принимают" })} любую карту, например:`,
+      `${countOf("ru", n, { one: "позиция принимает", few: "позиции принимают", many: "позиций принимают", other: "позиции принимают" })} любую карту, например:`,
     missing: "На первом ходу правило смотрит на карту, которой ещё нет, поэтому там принимает любую карту.",
+    faults: (n: number) =>
+      `Не проходит: в ${countOf("ru", n, { one: "случае", few: "случаях", many: "случаях", other: "случая" })} у правила нет значения, и оно не может судить. Первый:`,
+    fault: { "div-zero": "оно делит на ноль (x mod 0, x div 0)", "index-past-end": "оно берёт элемент за концом записанного списка" },
+    faultPlay: (card: string) => `ход ${card}`,
     top: "сверху",
     under: "под ней",
+    position: (top: string, under: string | null) => (under ? `сверху ${top}, под ней ${under}` : `сверху ${top}`),
     line: "раскладка",
     lastRight: "прошлый ход верный",
     lastWrong: "прошлый ход ошибочный",
@@ -152,8 +173,10 @@ const ru: EleusisWorkshopDict = {
       { code: ".value .suit .color .even .odd .low .high .face .prime .red .black", text: "свойства карты: A = 1 … K = 13, младшие A–7, старшие 8–K, картинки J Q K" },
       { code: "clubs diamonds hearts spades  red black  A J Q K  true false", text: "константы; у масти есть .index (0–3 в этом порядке) и .color, у числа — .even .odd .prime" },
       { code: "and or not  == != < <= > >=  + - * mod div", text: "логика, сравнение, арифметика (mod не бывает отрицательным, div округляет вниз)" },
+      { code: "x mod 0  x div 0", text: "на ноль делить нельзя: записанный 0 — ошибка прямо при вводе; если делитель выходит нулём в какой-то позиции, проверка не пропускает правило (если это всё же случится в игре, карта принимается)" },
       { code: "if … then … else …", text: "выбор" },
-      { code: "x in [a, b]  x not in […]  [a, b, c][i]  line[-3:]", text: "принадлежность, списки с номерами с любого конца, срезы" },
+      { code: "x in [a, b]  x not in […]  [a, b, c][i]  line[-3:]", text: "принадлежность, списки с номерами с любого конца (0 — первый, -1 — последний), срезы" },
+      { code: "line[i]  [a, b, c][i]", text: "за концом ряда — карта, которой ещё нет (правило принимает ход); за концом записанного списка — ошибка, как деление на ноль" },
       { code: "step(a, b)", text: "на сколько ступеней вверх от a до b по кругу K → A → 2 (0–12)" },
       { code: "abs(x)  min(a, b)  max(a, b)  len(list)  sum(line)", text: "числа; сумма карт складывает их значения" },
       { code: "any(c in line: …)  all(…)  count(c in line: …)  sum(c in line: …)", text: "по всем картам списка: верно ли для какой-нибудь, для всех, для скольких; сумма" },
@@ -164,6 +187,7 @@ const ru: EleusisWorkshopDict = {
       { code: "not any(c in line[-2:]: c.suit == card.suit)", text: "среди трёх последних карт нет двух одной масти" },
       { code: "sum(line) + card.value <= 42", text: "сумма значений в ряду не больше 42" },
       { code: "card.suit.index == (prev.suit.index + 1) mod 4", text: "масти по кругу ♣ → ♦ → ♥ → ♠ → ♣" },
+      { code: "any(a in line[-3:]: any(b in line[-3:]: a.suit != b.suit and a.value + b.value == card.value))", text: "значение карты — сумма двух из трёх последних карт разных мастей (перебор короткого среза стоит столько, сколько в нём карт)" },
     ],
   },
   tryIt: {
@@ -180,6 +204,10 @@ const ru: EleusisWorkshopDict = {
     wrong: "Неверно",
     verdictDetail: (card: string, top: string) => `${card} на ${top}`,
     missing: "принята: правило смотрит на карту, которой ещё нет",
+    fault: {
+      "div-zero": "принята, но правило здесь ошибочно: оно делит на ноль (у x mod 0 и x div 0 нет значения); проверку оно не проходит",
+      "index-past-end": "принята, но правило здесь ошибочно: оно берёт элемент за концом записанного списка; проверку оно не проходит",
+    },
     mainLine: "Основной ряд (ошибочные ходы — под картой, за которой их сыграли)",
     empty: "Карт пока нет.",
   },

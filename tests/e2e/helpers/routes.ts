@@ -3,7 +3,7 @@ export const ROUTES: { path: string; text: RegExp }[] = [
   { path: "/en", text: /does what people at a table do badly/ },
   { path: "/ru", text: /делает то, что людям за столом/ },
   { path: "/en/eleusis/rules", text: /Eleusis/ },
-  { path: "/ru/eleusis/rules", text: /Элевсин/ },
+  { path: "/ru/eleusis/rules", text: /Элевзис/ },
   { path: "/en/cake/rules", text: /Piece of Cake/ },
   { path: "/ru/cake/rules", text: /Кусочек торта/ },
   { path: "/en/pechenka/rules", text: /Pechenka|Cookie/ },
@@ -15,7 +15,7 @@ export const ROUTES: { path: string; text: RegExp }[] = [
 /** Routes whose own heading is checked offline: every route in the app. Game helpers add theirs. */
 export const GAME_ROUTES: { path: string; heading: RegExp }[] = [
   { path: "/en/eleusis", heading: /Eleusis/ },
-  { path: "/ru/eleusis", heading: /Элевсин/ },
+  { path: "/ru/eleusis", heading: /Элевзис/ },
   { path: "/en/eleusis/verify", heading: /Verify a sealed Eleusis rule/ },
   { path: "/ru/eleusis/verify", heading: /Проверка запечатанного правила/ },
   { path: "/en/cake", heading: /Piece of Cake/ },

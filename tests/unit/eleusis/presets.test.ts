@@ -55,10 +55,23 @@ describe("presets", () => {
     for (const p of PRESETS) {
       expect(p.wording.ru).toMatch(/[а-я]/);
       expect(p.wording.en).toMatch(/[a-z]/);
-      expect(p.source.length).toBeGreaterThan(3);
+      expect(p.name.ru).toMatch(/[а-яё]/i);
+      expect(p.name.en).toMatch(/[a-z]/i);
+      expect(p.name.en.length).toBeLessThan(p.wording.en.length);
       expect(DIFFICULTIES).toContain(p.difficulty);
     }
     for (const d of DIFFICULTIES) expect(PRESETS.some((p) => p.difficulty === d && !p.failsChecker)).toBe(true);
+  });
+
+  test("a source shown to players names a published work, in each language; no project internals (issue 15, item 22)", () => {
+    const internal = /RULES\.md|seed|сид|issue|Ours|Tabletop Referee|§/i;
+    for (const p of PRESETS) {
+      if (!p.source) continue;
+      expect(p.source.en).not.toMatch(internal);
+      expect(p.source.ru).not.toMatch(internal);
+      expect(p.source.ru).not.toBe(p.source.en);
+    }
+    expect(PRESETS.filter((p) => p.source).length).toBeGreaterThanOrEqual(10);
   });
 
   test("every preset has hand-worked cases", () => {

@@ -111,10 +111,43 @@ describe("arithmetic and constants", () => {
     const r = compileRule(text);
     expect(r.ok && r.value.judge(card("2♣"), { line: cards("3♣"), lastOk: true })).toBe(expected);
   });
-  test("mod is never negative; mod 0 means the rule cannot see → accepts", () => {
+  test("mod is never negative", () => {
     expect(judge("(prev.value - 13) mod 5 == 0", "3♣", "2♣")).toBe(true); // -10 mod 5 = 0
-    expect(rule("card.value mod (prev.value - prev.value) == 1").explain(card("2♣"), { line: cards("3♣"), lastOk: true }))
-      .toEqual({ accepted: true, missing: true });
+  });
+});
+
+describe("a rule with no value in a position is a fault, not a missing card (issue 15, item 21)", () => {
+  test("a computed divisor of zero: accepted, flagged div-zero, not 'a card not there yet'", () => {
+    for (const op of ["mod", "div"]) {
+      const v = rule(`card.value ${op} (prev.value - card.value) == 1`).explain(card("3♣"), { line: cards("3♦"), lastOk: true });
+      expect(v).toEqual({ accepted: true, missing: false, fault: "div-zero" });
+    }
+  });
+  test("a computed index past the end of a written list: flagged index-past-end", () => {
+    const r = rule("[1, 2, 3][card.value] == 2");
+    expect(r.explain(card("A♣"), { line: cards("3♦"), lastOk: true })).toEqual({ accepted: true, missing: false });
+    expect(r.explain(card("A♣"), { line: cards("3♦"), lastOk: true }).accepted).toBe(true);
+    expect(r.explain(card("2♣"), { line: cards("3♦"), lastOk: true })).toEqual({ accepted: false, missing: false });
+    expect(r.explain(card("5♣"), { line: cards("3♦"), lastOk: true })).toEqual({ accepted: true, missing: false, fault: "index-past-end" });
+  });
+  test("an index past the end of the line (or a slice of it) is still a card not there yet", () => {
+    expect(rule("line[-3:][2].red").explain(card("2♣"), { line: cards("K♠"), lastOk: true })).toEqual({ accepted: true, missing: true });
+  });
+  test.each([
+    ["card.value mod 0 == 1", "division-by-zero", 15, 16],
+    ["card.value div -0 == 1", "division-by-zero", 15, 17],
+    ["[1, 2, 3][3] == card.value", "index-past-end", 10, 11],
+    ["[1, 2, 3][-4] == card.value", "index-past-end", 10, 12],
+  ])("a literal fault is refused as it is typed: %j", (text, code, start, end) => {
+    const r = compileRule(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect([r.error.code, r.error.start, r.error.end]).toEqual([code, start, end]);
+    expect(r.error.message.ru).not.toContain("карт");
+    expect(r.error.message.en).not.toContain("not there");
+  });
+  test("[1, 2, 3][-3] and [1, 2, 3][2] are fine", () => {
+    expect(judge("[1, 2, 3][-3] == 1 and [1, 2, 3][2] == 3", "3♣", "2♣")).toBe(true);
   });
 });
 
@@ -218,3 +251,28 @@ describe("canonical printer", () => {
 function shape(x: unknown): unknown {
   return JSON.parse(JSON.stringify(x, (k, v: unknown) => (["start", "end", "attrStart", "fnEnd", "varStart"].includes(k) ? undefined : v)));
 }
+
+describe("the cost estimate follows a slice's real bound (issue 15, item 19)", () => {
+  test("two nested quantifiers over the last three cards are accepted and cost little", () => {
+    const text = "any(a in line[-3:]: any(b in line[-3:]: a.suit != b.suit and a.value + b.value == card.value))";
+    const r = rule(text);
+    expect(r.cost).toBeLessThan(2_000);
+    expect(judge(text, "5♣ 2♦ 3♣", "5♥")).toBe(true); // 2♦ + 3♣
+    expect(judge(text, "5♣ 2♣ 3♣", "5♥")).toBe(false); // one suit only
+  });
+  test.each([
+    ["line[-3:]", 3], ["line[:5]", 5], ["line[2:6]", 4], ["line[-5:-2]", 3], ["line[-2:5]", 2], ["line[4:]", 100], ["line[:-4]", 100],
+    ["line[count - 3:]", 104],
+  ])("%s holds at most %i cards", (slice, bound) => {
+    const one = rule(`any(a in ${slice}: a.red)`).cost;
+    const two = rule(`any(a in ${slice}: any(b in ${slice}: a.red)) or true`).cost;
+    // the inner pass costs about bound × body, so the nested rule costs about bound² steps
+    expect(two).toBeGreaterThanOrEqual(bound * bound);
+    expect(two).toBeLessThan(Math.max(bound, 1) * Math.max(bound, 1) * 20 + 2_000);
+    expect(one).toBeLessThan(Math.max(bound, 1) * 20 + 300);
+  });
+  test("three nested passes over the whole line are still refused", () => {
+    const r = compileRule("any(a in line: any(b in line: any(c in line: a.value + b.value == c.value)))");
+    expect(!r.ok && r.error.code).toBe("too-costly");
+  });
+});

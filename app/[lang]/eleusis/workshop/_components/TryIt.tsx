@@ -6,12 +6,12 @@ import { VerdictBanner } from "@/app/_components/VerdictBanner";
 import { Button } from "@/app/_components/Button";
 import type { Card } from "@/lib/eleusis/cards";
 import { parseCards, printCard } from "@/lib/eleusis/cards";
-import type { CompiledRule } from "@/lib/eleusis/rule-language";
+import type { CompiledRule, Fault } from "@/lib/eleusis/rule-language";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop";
 import type { Locale } from "@/lib/i18n/locales";
 
 type Column = { card: Card; wrong: Card[] };
-type Last = { card: Card; top: Card; accepted: boolean; missing: boolean } | null;
+type Last = { card: Card; top: Card; accepted: boolean; missing: boolean; fault: Fault | undefined } | null;
 
 /** Replays the typed cards under the current rule: the first is the starter, each next one is judged. */
 function replay(rule: CompiledRule, plays: readonly Card[]): { columns: Column[]; last: Last } {
@@ -25,7 +25,7 @@ function replay(rule: CompiledRule, plays: readonly Card[]): { columns: Column[]
       continue;
     }
     const v = rule.explain(card, { line: columns.map((c) => c.card), lastOk });
-    last = { card, top: top.card, accepted: v.accepted, missing: v.missing };
+    last = { card, top: top.card, accepted: v.accepted, missing: v.missing, fault: v.fault };
     if (v.accepted) columns.push({ card, wrong: [] });
     else top.wrong.push(card);
     lastOk = v.accepted;
@@ -97,7 +97,7 @@ export function TryIt({ lang, rule }: { lang: Locale; rule: CompiledRule | null 
         <VerdictBanner
           verdict={result.last.accepted ? "right" : "wrong"}
           word={result.last.accepted ? t.right : t.wrong}
-          detail={`${t.verdictDetail(printCard(result.last.card), printCard(result.last.top))}${result.last.missing ? ` — ${t.missing}` : ""}`}
+          detail={`${t.verdictDetail(printCard(result.last.card), printCard(result.last.top))}${result.last.fault ? ` — ${t.fault[result.last.fault]}` : result.last.missing ? ` — ${t.missing}` : ""}`}
         />
       ) : result && result.columns[0] ? (
         <p aria-live="polite">{t.starterLaid(printCard(result.columns[0].card))}</p>
