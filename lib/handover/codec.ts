@@ -5,6 +5,7 @@
 // together and check is a CRC of the part itself (a changed or cut link is caught per part).
 import { crc32, fromBase64Url, tag24, toBase64Url } from "./bytes";
 import { compress, decompress } from "./compress";
+import type { Result } from "@/lib/result";
 
 export const HANDOVER_VERSION = 1;
 /** Most parts in one series (a longer game is refused with "tooLarge"). */
@@ -18,7 +19,6 @@ export type HandoverError =
   | { code: Exclude<HandoverErrorCode, "missing" | "newerVersion"> }
   | { code: "newerVersion"; version: number }
   | { code: "missing"; missing: number[]; total: number };
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 export interface Part {
   k: number;

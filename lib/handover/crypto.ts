@@ -1,6 +1,7 @@
 // Secrets under a PIN: PBKDF2-SHA-256 (salted, many iterations) -> AES-GCM-256, all Web Crypto.
 // Used for the sealed Eleusis rule in a handover link or export file. Salt and IV are injectable
 // so tests are deterministic; production draws them from crypto.getRandomValues.
+import type { Result } from "@/lib/result";
 import { fromBase64Url, toBase64Url } from "./bytes";
 
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
@@ -23,7 +24,7 @@ export type RandomFill = (bytes: Uint8Array) => Uint8Array;
 const cryptoFill: RandomFill = (b) => globalThis.crypto.getRandomValues(b);
 
 export type CryptoError = "unavailable" | "wrongPin" | "malformed";
-export type CryptoResult<T> = { ok: true; value: T } | { ok: false; error: CryptoError };
+export type CryptoResult<T> = Result<T, CryptoError>;
 
 /** True where Web Crypto's subtle API exists (secure contexts only). */
 export function webCryptoAvailable(): boolean {

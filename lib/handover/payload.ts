@@ -7,6 +7,7 @@ import type { EleusisState } from "@/lib/eleusis/session";
 import { EXPORT_APP } from "@/lib/store/schema-constants";
 import type { SessionRecord } from "@/lib/store/types";
 import { GAME_KINDS } from "@/lib/games";
+import type { Result } from "@/lib/result";
 import type { SealedBox } from "./crypto";
 import { checkSealedBox } from "./crypto";
 
@@ -67,7 +68,7 @@ export type MergeError = "secrets" | "mismatch";
  * in clear (so the fingerprint on the new phone is the one the table saw). `pinHash` is the digest
  * of the PIN that opened the box (the lock of hands that had one). Never throws.
  */
-export function mergeSecrets(open: unknown, secretsJson: string, pinHash: string | null): { ok: true; value: unknown } | { ok: false; error: MergeError } {
+export function mergeSecrets(open: unknown, secretsJson: string, pinHash: string | null): Result<unknown, MergeError> {
   let secrets: unknown;
   try {
     secrets = JSON.parse(secretsJson);
