@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   rosterBackup: "ttr:roster:unreadable",
   /** Pechenka phone page: per table, the newest deal seen and the round the player is on. */
   pechenkaPhone: "ttr:pechenka:phone",
+  /** A game handed over to another phone: its id after the prefix, the time as the value. */
+  handedOverPrefix: "ttr:handed-over:",
+  /** Parts of a handover series collected so far on the receiving phone (cleared once imported). */
+  handoverParts: "ttr:handover:parts",
 } as const;
 
 /** The part of the DOM Storage interface the store uses; tests pass an in-memory one. */

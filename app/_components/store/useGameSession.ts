@@ -7,6 +7,8 @@ import type { LoadedSession } from "@/lib/store/record";
 import { applyAction, applyUndo } from "@/lib/store/record";
 import type { CommitOutcome, ReadResult } from "@/lib/store/sessions";
 import { dispatchIn, readSession, sessionKey, undoIn } from "@/lib/store/sessions";
+import { handedOverAt, markHandedOver as writeHandedOver } from "@/lib/store/handed-over";
+import { STORAGE_KEYS } from "@/lib/store/backend";
 import type { LoadProblemCode } from "@/lib/store/types";
 import { pageStorage, pageTexts } from "./client-storage";
 
@@ -27,13 +29,17 @@ export type GameSessionView<S, A> =
       /** Storage failed (quota, private mode): the game goes on in memory; shown to the person. */
       saveError: string | null;
       session: LoadedSession<S>;
+      /** When this game was handed over to another phone (ms): every step is then refused here. */
+      handedOver: number | null;
+      /** Marks the game handed over (after its handover codes are shown). */
+      markHandedOver(at: number): void;
     };
 
 type Inner<S> =
   | { status: "loading" }
   | { status: "missing" }
   | { status: "corrupt"; code: LoadProblemCode; detail: string }
-  | { status: "ready"; session: LoadedSession<S>; conflict: boolean; saveError: string | null };
+  | { status: "ready"; session: LoadedSession<S>; conflict: boolean; saveError: string | null; handedOver?: number | null };
 
 interface Live<S> {
   session: LoadedSession<S>;
@@ -88,6 +94,8 @@ export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | nul
         return;
       }
       show(readSession(storage.value, def, id), external);
+      const at = handedOverAt(storage.value, id);
+      setView((v) => (v.status === "ready" && v.handedOver !== at ? { ...v, handedOver: at } : v));
     },
     [def, id, show],
   );
@@ -100,7 +108,7 @@ export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | nul
     // eslint-disable-next-line react-hooks/set-state-in-effect
     reload(false);
     const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === sessionKey(id)) reload(true);
+      if (e.key === null || e.key === sessionKey(id) || e.key === STORAGE_KEYS.handedOverPrefix + id) reload(true);
     };
     const onVisible = () => {
       if (document.visibilityState === "visible") reload(true);
@@ -145,6 +153,11 @@ export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | nul
       const cur = live.current;
       if (!cur) return;
       const storage = pageStorage();
+      const handedOver = storage.ok ? handedOverAt(storage.value, cur.session.record.id) : null;
+      if (handedOver !== null) {
+        setView((v) => (v.status === "ready" ? { ...v, handedOver, saveError: pageTexts().notices.handedOver } : v));
+        return;
+      }
       if (!storage.ok) {
         const next = kind === "action" ? applyAction(def, cur.session, action as A, Date.now()) : applyUndo(def, cur.session, Date.now());
         if (!next) return;
@@ -160,6 +173,13 @@ export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | nul
   const dispatch = useCallback((action: A) => step("action", action), [step]);
   const undo = useCallback(() => step("undo"), [step]);
   const dismissConflict = useCallback(() => setView((v) => (v.status === "ready" ? { ...v, conflict: false } : v)), []);
+  const markHandedOver = useCallback((at: number) => {
+    const storage = pageStorage();
+    const cur = live.current;
+    if (!cur) return;
+    if (storage.ok) writeHandedOver(storage.value, cur.session.record.id, at);
+    setView((v) => (v.status === "ready" ? { ...v, handedOver: at } : v));
+  }, []);
 
   if (id === undefined) return { status: "loading" };
   if (id === null) return { status: "missing" };
@@ -180,6 +200,8 @@ export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | nul
         conflict: view.conflict,
         dismissConflict,
         saveError: view.saveError,
+        handedOver: view.handedOver ?? null,
+        markHandedOver,
       };
   }
 }

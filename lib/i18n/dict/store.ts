@@ -14,6 +14,7 @@ const en = {
       failed: "Not saved: the browser refused to store the game. It goes on, but it will be lost if this page is closed.",
     } satisfies Record<StorageProblem, string>,
     rejected: "That step could not be applied; the game is unchanged.",
+    handedOver: "Refused: this game was handed over to another phone and goes on there. This phone only shows it.",
   },
   missing: { title: "No such game on this device", body: "It may have been deleted, or it was started on another device.", home: "Go to the home page" },
   recovery: {
@@ -119,6 +120,7 @@ const ru: StoreDict = {
       failed: "Не сохранено: браузер отказался сохранить игру. Она продолжается, но пропадёт, если закрыть страницу.",
     },
     rejected: "Этот шаг применить не удалось; игра не изменилась.",
+    handedOver: "Отклонено: эта игра передана на другой телефон и продолжается там. Здесь её можно только смотреть.",
   },
   missing: { title: "Такой игры на этом устройстве нет", body: "Возможно, её удалили или начали на другом устройстве.", home: "На главную" },
   recovery: {
