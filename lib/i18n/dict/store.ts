@@ -16,6 +16,11 @@ const en = {
     rejected: "That step could not be applied; the game is unchanged.",
     handedOver: "Refused: this game was handed over to another phone and goes on there. This phone only shows it.",
   },
+  handover: {
+    button: "Hand over to another phone",
+    handedOver: (time: string) => `Handed over to another phone at ${time}. This phone no longer accepts plays for this game.`,
+    showAgain: "Show the handover codes again",
+  },
   missing: { title: "No such game on this device", body: "It may have been deleted, or it was started on another device.", home: "Go to the home page" },
   recovery: {
     title: "This saved game cannot be opened",
@@ -121,6 +126,11 @@ const ru: StoreDict = {
     },
     rejected: "Этот шаг применить не удалось; игра не изменилась.",
     handedOver: "Отклонено: эта игра передана на другой телефон и продолжается там. Здесь её можно только смотреть.",
+  },
+  handover: {
+    button: "Передать на другой телефон",
+    handedOver: (time) => `Передано на другой телефон в ${time}. Этот телефон больше не принимает ходы этой игры.`,
+    showAgain: "Показать коды передачи ещё раз",
   },
   missing: { title: "Такой игры на этом устройстве нет", body: "Возможно, её удалили или начали на другом устройстве.", home: "На главную" },
   recovery: {

@@ -29,4 +29,6 @@ export const GAME_ROUTES: { path: string; heading: RegExp }[] = [
   { path: "/ru/pechenka/card", heading: /This link does not work/ },
   { path: "/en/eleusis/workshop", heading: /Rule workshop/ },
   { path: "/ru/eleusis/workshop", heading: /Мастерская правил/ },
+  { path: "/en/handover", heading: /Receive a game/ },
+  { path: "/ru/handover", heading: /Принять игру/ },
 ];

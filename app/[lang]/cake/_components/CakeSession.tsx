@@ -11,6 +11,7 @@ import { fill } from "./fill";
 import type { Locale } from "@/lib/i18n/locales";
 import { EntryForm } from "./EntryForm";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
+import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
 
 // Screens that are not the first one shown load on demand, so the play page stays light.
@@ -115,6 +116,7 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
           </button>
         </div>
       ) : null}
+      <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
 import { HandPanel } from "./HandPanel";
+import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 
 const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
 
@@ -40,6 +41,7 @@ function Loaded({ lang, def }: { lang: Locale; def: Def }) {
           <KeepAwake />
           <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} />
           <Session lang={lang} state={session.state} dispatch={session.dispatch} />
+          <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
         </>
       );
   }

@@ -1,0 +1,171 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/app/_components/Button";
+import { pageStorage } from "@/app/_components/store/client-storage";
+import { fingerprint } from "@/lib/eleusis/fingerprint";
+import { pinDigest } from "@/lib/eleusis/pin";
+import type { HandoverErrorCode } from "@/lib/handover/codec";
+import { decodeFrame, parsePart } from "@/lib/handover/codec";
+import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
+import type { HandoverPayload } from "@/lib/handover/payload";
+import { checkPayload, mergeSecrets } from "@/lib/handover/payload";
+import { addPart, clearCollected, readCollected, storeReceived } from "@/lib/handover/receive";
+import { handoverDict } from "@/lib/i18n/dict/handover";
+import type { Locale } from "@/lib/i18n/locales";
+import { DEFINITION_LOADERS, sessionHref } from "@/lib/store/registry";
+
+type View =
+  | { kind: "idle" }
+  | { kind: "progress"; got: number; total: number; missing: number[] }
+  | { kind: "pin"; payload: HandoverPayload; hashes: string[] }
+  | { kind: "opening" }
+  | { kind: "error"; text: string; startOver: boolean };
+
+/** Collects the parts of a handover (from the URL fragment or a pasted link) and stores the game. */
+export function ReceiveHandover({ lang }: { lang: Locale }) {
+  const t = handoverDict[lang].take;
+  const router = useRouter();
+  const id = useId();
+  const [view, setView] = useState<View>({ kind: "idle" });
+  const [pin, setPin] = useState("");
+  const [pinError, setPinError] = useState(false);
+  const [pasted, setPasted] = useState("");
+  const focusRef = useRef<HTMLHeadingElement>(null);
+
+  const fail = useCallback((code: HandoverErrorCode | "invalid" | "storage") => {
+    const text = code === "invalid" ? t.invalid : code === "storage" ? t.storage : t.errors[code];
+    setView({ kind: "error", text, startOver: code === "mixed" || code === "corrupt" });
+  }, [t]);
+
+  const finish = useCallback(async (payload: HandoverPayload, state: unknown) => {
+    const storage = pageStorage();
+    if (!storage.ok) return fail("storage");
+    const def = await DEFINITION_LOADERS[payload.record.kind]?.();
+    if (!def) return fail("invalid");
+    const stored = storeReceived(storage.value, payload, state, def, Date.now());
+    if (!stored.ok) return fail(stored.error);
+    router.push(sessionHref(lang, stored.value.kind, stored.value.id));
+  }, [fail, lang, router]);
+
+  const take = useCallback(async (input: string) => {
+    const part = parsePart(input);
+    if (!part.ok) return fail(part.error.code);
+    const storage = pageStorage();
+    if (!storage.ok) return fail("storage");
+    const frame = addPart(storage.value, part.value);
+    if (!frame.ok) {
+      if (frame.error.code === "missing") return setView({ kind: "progress", got: frame.error.total - frame.error.missing.length, total: frame.error.total, missing: frame.error.missing });
+      return fail(frame.error.code);
+    }
+    setView({ kind: "opening" });
+    const decoded = await decodeFrame(frame.value);
+    if (!decoded.ok) return fail(decoded.error.code);
+    const payload = checkPayload(decoded.value);
+    if (!payload) return fail("notHandover");
+    if (payload.sealed) {
+      const deals = (payload.record.state as { deals?: { commitments?: { hash?: unknown }[]; revealedAt?: unknown }[] } | null)?.deals ?? [];
+      const hashes = deals.flatMap((d) => (d.revealedAt === null ? [String(d.commitments?.at(-1)?.hash ?? "")] : []));
+      return setView({ kind: "pin", payload, hashes });
+    }
+    await finish(payload, payload.record.state);
+  }, [fail, finish]);
+
+  useEffect(() => {
+    const onHash = () => {
+      const hash = window.location.hash;
+      if (hash.length > 1) void take(hash);
+      else {
+        const storage = pageStorage();
+        const had = storage.ok ? readCollected(storage.value) : null;
+        if (had) {
+          const missing = Array.from({ length: had.n }, (_, i) => i + 1).filter((k) => !(String(k) in had.parts));
+          setView({ kind: "progress", got: had.n - missing.length, total: had.n, missing });
+        }
+      }
+    };
+    onHash();
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, [take]);
+
+  useEffect(() => {
+    focusRef.current?.focus();
+  }, [view.kind]);
+
+  const unseal = async () => {
+    if (view.kind !== "pin" || !view.payload.sealed) return;
+    const opened = await openText(pin, view.payload.sealed);
+    if (!opened.ok) {
+      setPinError(true);
+      return;
+    }
+    const merged = mergeSecrets(view.payload.record.state, opened.value, pinDigest(pin));
+    if (!merged.ok) return fail("corrupt");
+    setView({ kind: "opening" });
+    await finish(view.payload, merged.value);
+  };
+
+  const startOver = () => {
+    const storage = pageStorage();
+    if (storage.ok) clearCollected(storage.value);
+    setView({ kind: "idle" });
+    history.replaceState(null, "", window.location.pathname);
+  };
+
+  return (
+    <div className="flex flex-col gap-4" aria-live="polite">
+      {view.kind === "idle" ? <p>{t.noLink}</p> : null}
+      {view.kind === "progress" ? (
+        <div className="flex flex-col gap-1" data-testid="handover-progress">
+          <h2 ref={focusRef} tabIndex={-1} className="text-xl font-bold">{t.got(view.got, view.total)}</h2>
+          <p role="status">{t.missing(view.missing.join(", "))}</p>
+        </div>
+      ) : null}
+      {view.kind === "opening" ? <p role="status">{t.opening}</p> : null}
+      {view.kind === "error" ? (
+        <div className="flex flex-col gap-2">
+          <p role="alert" className="text-bad font-semibold">{view.text}</p>
+          {view.startOver ? <div><Button variant="secondary" onClick={startOver}>{t.startOver}</Button></div> : null}
+        </div>
+      ) : null}
+      {view.kind === "pin" ? (
+        webCryptoAvailable() ? (
+          <form
+            className="flex flex-col gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void unseal();
+            }}
+          >
+            <h2 ref={focusRef} tabIndex={-1} className="text-xl font-bold">{t.pinPrompt}</h2>
+            {view.hashes.map((h) => <p key={h} className="font-mono" data-testid="handover-fingerprint">{t.fingerprint(fingerprint(h))}</p>)}
+            <label className="flex flex-col gap-1" htmlFor={`${id}-pin`}>
+              <span className="font-semibold">PIN</span>
+              <input id={`${id}-pin`} type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => { setPin(e.target.value); setPinError(false); }} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+            </label>
+            {pinError ? <p role="alert" className="text-bad">{t.pinWrong}</p> : null}
+            <div><Button type="submit">{t.unseal}</Button></div>
+          </form>
+        ) : (
+          <p role="alert" className="text-bad">{t.noCrypto}</p>
+        )
+      ) : null}
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void take(pasted.trim());
+          setPasted("");
+        }}
+      >
+        <label className="flex flex-col gap-1" htmlFor={`${id}-paste`}>
+          <span className="font-semibold">{t.pasteLabel}</span>
+          <input id={`${id}-paste`} value={pasted} onChange={(e) => setPasted(e.target.value)} autoComplete="off" className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 font-mono text-sm text-stone-900" />
+        </label>
+        <div><Button variant="secondary" type="submit" disabled={pasted.trim().length === 0}>{t.add}</Button></div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { handoverDict } from "@/lib/i18n/dict/handover";
+import { localeFrom } from "@/lib/i18n/params";
+import { ReceiveHandover } from "./ReceiveHandover";
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const lang = await localeFrom(params);
+  return { title: handoverDict[lang].take.title, robots: { index: false }, referrer: "no-referrer" };
+}
+
+/** The page a handover code opens on the receiving phone; the game travels in the fragment only. */
+export default async function HandoverPage({ params }: { params: Promise<{ lang: string }> }) {
+  const lang = await localeFrom(params);
+  const t = handoverDict[lang].take;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <p>{t.lead}</p>
+      <ReceiveHandover lang={lang} />
+    </div>
+  );
+}
