@@ -64,7 +64,7 @@ export function HandoverDialog({ lang, record, onShown, onClose }: {
   const pinHash = eleusis?.deals.find((h) => h.revealedAt === null && h.pinHash !== null)?.pinHash ?? null;
 
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-stone-300 p-3 dark:border-stone-600" data-testid="handover-dialog">
+    <div className="-mx-2 flex flex-col gap-3 rounded-xl border border-stone-300 px-1 py-3 dark:border-stone-600" data-testid="handover-dialog">
       <p>{t.intro}</p>
       {stage.kind === "pin" ? (
         webCryptoAvailable() ? (
@@ -117,7 +117,7 @@ function Codes({ lang, links, index, setIndex, copied, setCopied, heading }: {
     <div className="flex flex-col items-center gap-3">
       {n > 1 ? <p>{t.series(n)}</p> : null}
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold" data-testid="handover-code-caption">{t.code(index + 1, n)}</h2>
-      <QrPanel text={link} labels={{ ...common[lang].qr, alt: t.code(index + 1, n) }} size={320} />
+      <QrPanel text={link} labels={{ ...common[lang].qr, alt: t.code(index + 1, n) }} ecc="L" moduleSize={4} />
       {n > 1 ? (
         <div className="flex gap-2">
           <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>{t.prev}</Button>

@@ -1,0 +1,306 @@
+import { inflateRawSync } from "node:zlib";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+
+/*
+ * Handing a live game to another phone (issue 12): the codes are read the way a phone camera would
+ * see them from arm's length, i.e. from a screenshot shrunk to 50 %, with jsQR; the second phone is
+ * a separate browser context.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const SUIT = { C: ["clubs", "♣"], D: ["diamonds", "♦"], H: ["hearts", "♥"], S: ["spades", "♠"] } as const;
+type SuitLetter = keyof typeof SUIT;
+const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+/** 4 hands: 49 cards (2♠ 2♣ 2♦ removed, docs/rules.md deck table); the starter is 5♣. */
+const DECK = RANKS.flatMap((r) => ["C", "D", "H", "S"].map((s) => `${r}${s}`)).filter((c) => !["2S", "2C", "2D", "5C"].includes(c));
+const CARDS = [...DECK.filter((_, i) => i % 2 === 0), ...DECK.filter((_, i) => i % 2 === 1)];
+const NAMES = ["Ann", "Boris", "Cyril", "Eva"];
+const PIN = "4821";
+const RULE = "card.suit.index == (prev.suit.index + 1) mod 4";
+
+async function tapCard(page: Page, region: string, card: string) {
+  const pad = page.getByRole("region", { name: region, exact: true });
+  await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
+  await pad.getByRole("button", { name: SUIT[card.slice(-1) as SuitLetter][0], exact: true }).click();
+}
+
+async function play(page: Page, cards: string[]) {
+  for (const card of cards) {
+    const before = await page.getByTestId("plays").locator("li").count();
+    await tapCard(page, "To play", card);
+    await expect(page.getByTestId("plays").locator("li")).toHaveCount(before + 1);
+  }
+}
+
+/** The QR image as a phone camera sees it: the screenshot shrunk to 50 % (2×2 box average), read by jsQR. */
+async function readQrAtHalf(page: Page): Promise<string> {
+  const img = page.getByTestId("qr-panel").locator("img");
+  await expect(img).toBeVisible();
+  const png = PNG.sync.read(await img.screenshot());
+  const w = Math.floor(png.width / 2);
+  const h = Math.floor(png.height / 2);
+  const half = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      for (let c = 0; c < 4; c++) {
+        let sum = 0;
+        for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) sum += png.data[((2 * y + dy) * png.width + 2 * x + dx) * 4 + c] ?? 0;
+        half[(y * w + x) * 4 + c] = Math.round(sum / 4);
+      }
+    }
+  }
+  const code = jsQR(half, w, h);
+  if (process.env.QR_DEBUG) console.log("QR", png.width, Boolean(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)), Boolean(code));
+  expect(code, "QR decodes from a 50 % screenshot").not.toBeNull();
+  return code?.data ?? "";
+}
+
+/** Every code of the handover series on screen, in order. */
+async function readSeries(page: Page): Promise<string[]> {
+  const links: string[] = [];
+  const caption = page.getByTestId("handover-code-caption");
+  await expect(caption).toBeVisible({ timeout: 30_000 });
+  const total = Number(/of (\d+)/.exec(await caption.innerText())?.[1] ?? "1");
+  for (let k = 1; k <= total; k++) {
+    if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
+    if (total > 1) await expect(caption).toHaveText(`Code ${k} of ${total}`);
+    const link = await readQrAtHalf(page);
+    expect(link).toBe(await page.getByTestId("handover-link").inputValue());
+    links.push(link);
+  }
+  return links;
+}
+
+/** The payload as anyone holding the links can read it (no PIN): parts joined, inflated. */
+function decodeWithoutPin(links: string[]): string {
+  const parts = links.map((l) => (l.split("#")[1] ?? "").split(".")).sort((a, b) => Number(a[1]) - Number(b[1]));
+  const frame = Buffer.from(parts.map((p) => p[5] ?? "").join(""), "base64url");
+  return frame[1] === 1 ? inflateRawSync(frame.subarray(6)).toString("utf8") : frame.subarray(6).toString("utf8");
+}
+
+async function storageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k) out[k] = localStorage.getItem(k) ?? "";
+    }
+    return out;
+  });
+}
+
+async function newPhone(browser: Browser, locale = "en-US"): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+  return { ctx, page: await ctx.newPage() };
+}
+
+test("Eleusis: a sealed 5-player hand of 30 plays goes to another phone through its QR codes and goes on there", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await page.goto("/en/eleusis");
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  for (const name of ["Dana", ...NAMES]) {
+    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Suits in a cycle: on ♣ play ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣." });
+  await page.getByLabel("Dealer PIN (optional, protects peek and edit)").fill(PIN);
+  await page.getByRole("button", { name: "Seal the rule and start" }).click();
+  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+  await tapCard(page, "Lay the starter card", "5C");
+  await play(page, CARDS.slice(0, 30));
+  const fingerprint = (await page.getByTestId("fingerprint").innerText()).trim();
+  const line = await page.getByTestId("main-line").innerText();
+  const plays = await page.getByTestId("plays").innerText();
+  const seats = await page.locator('[data-testid$="-counts"]').allInnerTexts();
+
+  // Hand over: the dealer's PIN is checked first; a wrong one hands over nothing.
+  await page.getByRole("button", { name: "Hand over to another phone" }).click();
+  await page.getByLabel("Dealer's PIN").fill("0000");
+  await page.getByRole("button", { name: "Show the code and hand over" }).click();
+  await expect(page.getByTestId("handover-dialog").getByRole("alert")).toHaveText("Wrong PIN. Nothing was handed over.");
+  await page.getByLabel("Dealer's PIN").fill(PIN);
+  await page.getByRole("button", { name: "Show the code and hand over" }).click();
+  const links = await readSeries(page);
+  expect(links.length).toBeGreaterThan(1);
+  for (const l of links) expect(l).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/en\/handover#1\.\d+\.\d+\.\d+\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]+$/);
+
+  // Decoded without the PIN, the links carry no rule text, salt, preset id or wording in any form.
+  const open = decodeWithoutPin(links);
+  expect(open).toContain('"kind":"eleusis"');
+  for (const needle of [RULE, "suit-cycle", "Suits in a cycle", "Масти по кругу", "suit.index", "prev.suit"]) {
+    expect(open).not.toContain(needle);
+    for (const l of links) expect(l).not.toContain(Buffer.from(needle).toString("base64url").slice(0, 16));
+  }
+
+  // The new phone: codes scanned out of order; a missing one is asked for by number.
+  const other = await newPhone(browser);
+  const order = [...links.keys()].reverse();
+  const t0 = Date.now();
+  await other.page.goto(links[order[0] ?? 0] ?? "");
+  await expect(other.page.getByTestId("handover-progress")).toContainText(`Code 1 of ${links.length} received.`);
+  await expect(other.page.getByTestId("handover-progress")).toContainText(`Still missing: ${links.slice(0, -1).map((_, i) => i + 1).join(", ")}`);
+  for (const k of order.slice(1)) await other.page.goto(links[k] ?? "");
+  await expect(other.page.getByRole("heading", { name: "Dealer: enter your PIN to unseal the rule" })).toBeVisible();
+  await expect(other.page.getByTestId("handover-fingerprint")).toContainText(fingerprint);
+
+  // Wrong PIN: refused, nothing written.
+  const before = await storageOf(other.page);
+  await other.page.getByLabel("PIN").fill("1111");
+  await other.page.getByRole("button", { name: "Unseal and open the game" }).click();
+  await expect(other.page.getByRole("alert")).toHaveText("Wrong PIN. Nothing was saved; try again.");
+  expect(await storageOf(other.page)).toEqual(before);
+  await other.page.getByLabel("PIN").fill(PIN);
+  const t1 = Date.now();
+  await other.page.getByRole("button", { name: "Unseal and open the game" }).click();
+  await expect(other.page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+  await expect(other.page.getByTestId("fingerprint")).toHaveText(fingerprint);
+  console.log(`handover eleusis-30: ${links.length} codes; scan→PIN prompt ${t1 - t0} ms incl. navigation; PIN→game on screen ${Date.now() - t1} ms`);
+
+  // Same layout, same verdicts, same seats; then 10 more plays judged on the new phone.
+  await expect(other.page.getByTestId("main-line")).toHaveText(line);
+  await expect(other.page.getByTestId("plays")).toHaveText(plays);
+  expect(await other.page.locator('[data-testid$="-counts"]').allInnerTexts()).toEqual(seats);
+  await play(other.page, CARDS.slice(30, 40));
+  await expect(other.page.getByTestId("plays").locator("li")).toHaveCount(40);
+
+  // The old phone is marked and refuses a play.
+  await expect(page.getByTestId("handed-over")).toContainText("Handed over to another phone");
+  await tapCard(page, "To play", CARDS[30] ?? "");
+  await expect(page.locator("main").getByRole("alert").filter({ hasText: "Refused: this game was handed over" })).toBeVisible();
+  await expect(page.getByTestId("plays").locator("li")).toHaveCount(30);
+  await page.reload();
+  await expect(page.getByTestId("handed-over")).toBeVisible();
+  await other.ctx.close();
+});
+
+async function addCakePlayer(page: Page, name: string) {
+  await page.getByLabel("Another player's name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+}
+
+async function stepUp(page: Page, label: string, times = 1) {
+  for (let i = 0; i < times; i++) await page.getByRole("button", { name: `More: ${label}`, exact: true }).click();
+}
+
+async function cakePlayer(page: Page, name: string) {
+  await page.getByRole("navigation", { name: /Player/ }).getByRole("button", { name, exact: true }).click();
+}
+
+/** Scans every code of a series into a fresh phone (out of order) and waits for the game screen. */
+async function receive(browser: Browser, links: string[], url: RegExp): Promise<{ ctx: BrowserContext; page: Page }> {
+  const other = await newPhone(browser);
+  for (const k of [...links.keys()].reverse()) await other.page.goto(links[k] ?? "");
+  await expect(other.page).toHaveURL(url, { timeout: 20_000 });
+  return other;
+}
+
+test("Piece of Cake: a series in its second game goes to another phone with its history and undo", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.goto("/en/cake");
+  for (const name of ["Аня", "Борис", "Вера"]) await addCakePlayer(page, name);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+  await cakePlayer(page, "Аня");
+  await stepUp(page, "Kiwi saved", 2);
+  await page.getByRole("button", { name: "Show the result" }).click();
+  await page.getByRole("button", { name: "Next game in this series" }).click();
+  await cakePlayer(page, "Борис");
+  await stepUp(page, "Chocolate saved", 1);
+  await page.getByRole("button", { name: "Hand over to another phone" }).click();
+  const links = await readSeries(page);
+  const other = await receive(browser, links, /\/en\/cake\/play\?id=/);
+  // The draft of game 2 arrived, undo works, and game 2 can be finished there.
+  await cakePlayer(other.page, "Борис");
+  await expect(other.page.getByLabel("Chocolate saved", { exact: true })).toHaveValue("1");
+  await other.page.getByRole("button", { name: /Undo/ }).click();
+  await expect(other.page.getByLabel("Chocolate saved", { exact: true })).toHaveValue("0");
+  await stepUp(other.page, "Chocolate saved", 2);
+  await other.page.getByRole("button", { name: "Show the result" }).click();
+  await expect(other.page.getByTestId("result-row").first()).toContainText("Борис");
+  await other.page.getByRole("button", { name: "Series", exact: true }).click();
+  await expect(other.page.getByTestId("series-row")).toHaveCount(3);
+  // The old phone refuses the next step.
+  await expect(page.getByTestId("handed-over")).toBeVisible();
+  await stepUp(page, "Chocolate saved", 1);
+  await expect(page.locator("main").getByRole("alert").filter({ hasText: "Refused: this game was handed over" })).toBeVisible();
+  await expect(page.getByLabel("Chocolate saved", { exact: true })).toHaveValue("1");
+  await other.ctx.close();
+});
+
+test("Pechenka: a 6-player game goes to another phone with the host's deal", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
+  await page.goto("/en/pechenka");
+  for (const n of names) {
+    await page.getByLabel("Another player's name").fill(n);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await page.getByRole("button", { name: "Deal the roles" }).click();
+  await expect(page).toHaveURL(/\/en\/pechenka\/play\?id=/);
+  await page.getByRole("button", { name: "Show the code for Ann" }).click();
+  const annLink = await page.getByLabel("Link for Ann").inputValue();
+  await page.getByRole("button", { name: "Done, hide the code" }).click();
+  await page.getByRole("button", { name: "Hand over to another phone" }).click();
+  const links = await readSeries(page);
+  const other = await receive(browser, links, /\/en\/pechenka\/play\?id=/);
+  // The deal came along: the new host shows Ann the very same code, and knows hers was shown.
+  await expect(other.page.getByTestId("shown-0")).toHaveText(/code shown/);
+  await other.page.getByRole("button", { name: "Show the code for Bob" }).click();
+  await other.page.getByRole("button", { name: "Done, hide the code" }).click();
+  await other.page.getByRole("button", { name: "Show the code for Ann" }).click();
+  expect(await other.page.getByLabel("Link for Ann").inputValue()).toBe(annLink);
+  // The old phone refuses.
+  await page.getByRole("button", { name: "Show the code for Bob" }).click();
+  await page.getByRole("button", { name: "Done, hide the code" }).click();
+  await expect(page.locator("main").getByRole("alert").filter({ hasText: "Refused: this game was handed over" })).toBeVisible();
+  await expect(page.getByTestId("shown-1")).not.toHaveText(/code shown/);
+  await other.ctx.close();
+});
+
+const BROKEN = {
+  en: {
+    changed: "This link was changed on the way (a character differs). Scan the code again.",
+    truncated: "This link is cut short. Scan the code again, or copy the whole link.",
+    newer: "This link comes from a newer version of the app. Update the app on this phone and scan again.",
+    none: "Open a handover link or scan a handover code to receive a game.",
+  },
+  ru: {
+    changed: "Ссылка изменилась по дороге (другой символ). Отсканируйте код ещё раз.",
+    truncated: "Ссылка обрезана. Отсканируйте код ещё раз или скопируйте ссылку целиком.",
+    newer: "Ссылка сделана более новой версией приложения. Обновите приложение на этом телефоне и отсканируйте снова.",
+    none: "Откройте ссылку передачи или отсканируйте код, чтобы принять игру.",
+  },
+} as const;
+
+for (const lang of ["en", "ru"] as const) {
+  test(`${lang}: a changed, a truncated and a newer-version handover link are refused clearly and write nothing`, async ({ page, browser }) => {
+    await page.goto("/en/cake");
+    for (const name of ["Ann", "Bob"]) await addCakePlayer(page, name);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByRole("button", { name: "Hand over to another phone" }).click();
+    const [link = ""] = await readSeries(page);
+    const frag = link.split("#")[1] ?? "";
+    const base = link.split("#")[0]?.replace("/en/handover", `/${lang}/handover`) ?? "";
+    const i = frag.length - 10;
+    const changed = `${base}#${frag.slice(0, i)}${frag[i] === "A" ? "B" : "A"}${frag.slice(i + 1)}`;
+    const other = await newPhone(browser, lang === "ru" ? "ru-RU" : "en-US");
+    await other.page.goto(`/${lang}/handover`);
+    await expect(other.page.locator("main")).toContainText(BROKEN[lang].none);
+    const before = await storageOf(other.page);
+    for (const [bad, text] of [
+      [changed, BROKEN[lang].changed],
+      [`${base}#${frag.slice(0, frag.length - 12)}`, BROKEN[lang].truncated],
+      [`${base}#2${frag.slice(1)}`, BROKEN[lang].newer],
+    ] as const) {
+      await other.page.goto(bad);
+      await other.page.reload();
+      await expect(other.page.locator("main").getByRole("alert")).toHaveText(text);
+      expect(await storageOf(other.page)).toEqual(before);
+    }
+    await other.page.screenshot({ path: `test-results/handover-broken-${lang}.png` });
+    await other.ctx.close();
+  });
+}
