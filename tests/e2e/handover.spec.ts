@@ -142,7 +142,10 @@ test("Eleusis: a sealed 5-player hand of 30 plays goes to another phone through 
   await other.page.goto(links[order[0] ?? 0] ?? "");
   await expect(other.page.getByTestId("handover-progress")).toContainText(`Code 1 of ${links.length} received.`);
   await expect(other.page.getByTestId("handover-progress")).toContainText(`Still missing: ${links.slice(0, -1).map((_, i) => i + 1).join(", ")}`);
-  for (const k of order.slice(1)) await other.page.goto(links[k] ?? "");
+  for (const [i, k] of order.slice(1).entries()) {
+    await other.page.goto(links[k] ?? "");
+    if (i < order.length - 2) await expect(other.page.getByTestId("handover-progress")).toContainText(`Code ${i + 2} of ${links.length} received.`);
+  }
   await expect(other.page.getByRole("heading", { name: "Dealer: enter your PIN to unseal the rule" })).toBeVisible();
   await expect(other.page.getByTestId("handover-fingerprint")).toContainText(fingerprint);
 
@@ -150,7 +153,7 @@ test("Eleusis: a sealed 5-player hand of 30 plays goes to another phone through 
   const before = await storageOf(other.page);
   await other.page.getByLabel("PIN").fill("1111");
   await other.page.getByRole("button", { name: "Unseal and open the game" }).click();
-  await expect(other.page.getByRole("alert")).toHaveText("Wrong PIN. Nothing was saved; try again.");
+  await expect(other.page.locator("main").getByRole("alert")).toHaveText("Wrong PIN. Nothing was saved; try again.");
   expect(await storageOf(other.page)).toEqual(before);
   await other.page.getByLabel("PIN").fill(PIN);
   const t1 = Date.now();
@@ -192,7 +195,12 @@ async function cakePlayer(page: Page, name: string) {
 /** Scans every code of a series into a fresh phone (out of order) and waits for the game screen. */
 async function receive(browser: Browser, links: string[], url: RegExp): Promise<{ ctx: BrowserContext; page: Page }> {
   const other = await newPhone(browser);
-  for (const k of [...links.keys()].reverse()) await other.page.goto(links[k] ?? "");
+  const order = [...links.keys()].reverse();
+  for (const [i, k] of order.entries()) {
+    await other.page.goto(links[k] ?? "");
+    // A person scans the next code once the phone says which are still missing.
+    if (i < order.length - 1) await expect(other.page.getByTestId("handover-progress")).toContainText(`Code ${i + 1} of ${links.length} received.`);
+  }
   await expect(other.page).toHaveURL(url, { timeout: 20_000 });
   return other;
 }

@@ -4,6 +4,15 @@ import type { HandoverErrorCode } from "@/lib/handover/codec";
 // Handover, share picture, BG Stats and game-night texts. Loaded only with those screens.
 
 const en = {
+  picture: {
+    series: "Series standings",
+    game: (g: number) => `Game ${g}`,
+    cycle: "Cycle of hands",
+    final: "Final standings",
+    winner: "winner",
+    chart: "Running totals",
+    footer: "Tabletop Referee",
+  },
   give: {
     intro: "Open this code with the other phone's camera (or send it the link). The game, with its history and undo, goes on there, and this phone stops accepting plays for it.",
     confirm: "Show the code and hand over",
@@ -63,6 +72,15 @@ const en = {
 export type HandoverDict = typeof en;
 
 const ru: HandoverDict = {
+  picture: {
+    series: "Итоги серии",
+    game: (g) => `Партия ${g}`,
+    cycle: "Круг раздач",
+    final: "Итоги игры",
+    winner: "победа",
+    chart: "Сумма по ходу игры",
+    footer: "Настольный судья",
+  },
   give: {
     intro: "Откройте этот код камерой другого телефона (или отправьте ему ссылку). Игра со всей историей и отменой продолжится там, а этот телефон перестанет принимать ходы этой игры.",
     confirm: "Показать код и передать",

@@ -21,6 +21,15 @@ const en = {
     handedOver: (time: string) => `Handed over to another phone at ${time}. This phone no longer accepts plays for this game.`,
     showAgain: "Show the handover codes again",
   },
+  result: {
+    picture: "Share as a picture",
+    bgStats: "Log in BG Stats",
+    bgStatsGame: (g: number) => `Log game ${g} in BG Stats`,
+    tooLong: (n: number) => `This play's BG Stats link would be ${n} characters, past the 2000 a phone passes whole. Log it by hand in BG Stats.`,
+    failed: "The picture could not be made on this browser.",
+    gameNight: "Save tonight's finished games (one file)",
+    gameNightNone: "No finished game in the last 12 hours.",
+  },
   missing: { title: "No such game on this device", body: "It may have been deleted, or it was started on another device.", home: "Go to the home page" },
   recovery: {
     title: "This saved game cannot be opened",
@@ -131,6 +140,15 @@ const ru: StoreDict = {
     button: "Передать на другой телефон",
     handedOver: (time) => `Передано на другой телефон в ${time}. Этот телефон больше не принимает ходы этой игры.`,
     showAgain: "Показать коды передачи ещё раз",
+  },
+  result: {
+    picture: "Поделиться картинкой",
+    bgStats: "Записать в BG Stats",
+    bgStatsGame: (g) => `Записать партию ${g} в BG Stats`,
+    tooLong: (n) => `Ссылка для BG Stats вышла бы длиной ${n} символов — больше 2000, которые телефон передаёт целиком. Запишите партию в BG Stats вручную.`,
+    failed: "В этом браузере картинку сделать не удалось.",
+    gameNight: "Сохранить законченные за вечер партии (один файл)",
+    gameNightNone: "За последние 12 часов нет законченных партий.",
   },
   missing: { title: "Такой игры на этом устройстве нет", body: "Возможно, её удалили или начали на другом устройстве.", home: "На главную" },
   recovery: {

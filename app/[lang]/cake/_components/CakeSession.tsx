@@ -12,6 +12,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { EntryForm } from "./EntryForm";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
+import { ResultShare } from "@/app/_components/result/ResultShare";
 import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
 
 // Screens that are not the first one shown load on demand, so the play page stays light.
@@ -97,7 +98,10 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
         <RoundHelper t={t.helper} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} onCount={() => setView("count")} />
       ) : null}
       {shown === "count" && scored?.ok ? (
-        <ResultView lang={lang} t={t.result} players={state.players} result={scored.value} gameIndex={gameIndex} isLast={gameIndex === last} dispatch={act} />
+        <>
+          <ResultView lang={lang} t={t.result} players={state.players} result={scored.value} gameIndex={gameIndex} isLast={gameIndex === last} dispatch={act} />
+          <ResultShare lang={lang} record={session.session.record} pick={{ game: gameIndex + 1 }} />
+        </>
       ) : null}
       {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
       {shown === "series" ? <SeriesView
@@ -109,6 +113,9 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
             setView("count");
           }}
         /> : null}
+      {shown === "series" && state.games.filter((g) => g.finished).length >= 2 ? (
+        <ResultShare lang={lang} record={session.session.record} pick={{ series: true }} />
+      ) : null}
       {session.canUndo ? (
         <div>
           <button type="button" onClick={session.undo} className="min-h-11 underline">

@@ -13,6 +13,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
 import { HandPanel } from "./HandPanel";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
+import { ResultShare } from "@/app/_components/result/ResultShare";
 
 const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
 
@@ -41,6 +42,7 @@ function Loaded({ lang, def }: { lang: Locale; def: Def }) {
           <KeepAwake />
           <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} />
           <Session lang={lang} state={session.state} dispatch={session.dispatch} />
+          {cycleComplete(session.state) ? <ResultShare lang={lang} record={session.session.record} pick={{ whole: true }} /> : null}
           <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
         </>
       );

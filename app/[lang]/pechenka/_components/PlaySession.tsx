@@ -9,6 +9,7 @@ import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
 import { pechenkaGame } from "@/lib/pechenka/session";
 import { PechenkaHost } from "./PechenkaHost";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
+import { ResultShare } from "@/app/_components/result/ResultShare";
 
 /** The stored game named by `?id=`, with the store's loading, missing and recovery screens. */
 export function PlaySession({ lang }: { lang: Locale }) {
@@ -27,6 +28,7 @@ export function PlaySession({ lang }: { lang: Locale }) {
           <KeepAwake />
           <SessionNotices lang={lang} conflict={view.conflict} saveError={view.saveError} onDismissConflict={view.dismissConflict} />
           <PechenkaHost lang={lang} state={view.state} dispatch={view.dispatch} undo={view.undo} canUndo={view.canUndo} />
+          {view.state.finished ? <ResultShare lang={lang} record={view.session.record} pick={{ whole: true }} /> : null}
           <HandoverButton lang={lang} record={view.session.record} handedOver={view.handedOver} onHandedOver={view.markHandedOver} />
         </>
       );
