@@ -34,6 +34,15 @@ export function ImportSession({ lang, definitionFor, onImported }: {
     } catch {
       return setOutcome({ ok: false, code: "not-json", detail: file.name });
     }
+    if (text.includes('"type": "game-night"') || text.includes('"type":"game-night"')) {
+      const storage = pageStorage();
+      if (!storage.ok) return setOutcome({ ok: false, code: "storage", detail: storage.error });
+      const night = await (await import("./game-night-actions")).importGameNight(storage.value, text, Date.now());
+      if (!night.ok) return setOutcome({ ok: false, ...night.error });
+      setOutcome({ ok: true, href: `/${lang}` });
+      onImported?.();
+      return;
+    }
     const kind = peekExportKind(text);
     let def: AnyGameDefinition | undefined;
     try {

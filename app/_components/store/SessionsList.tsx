@@ -38,6 +38,7 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
   const t = store[lang].sessions;
   const [listing, setListing] = useState<Listing>({ status: "loading" });
   const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
+  const [nightNote, setNightNote] = useState<string | null>(null);
   const refresh = useCallback(() => setListing(readListing()), []);
 
   useEffect(() => {
@@ -119,6 +120,26 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
           <ButtonLink key={kind} variant="secondary" href={newGameHref(lang, kind)}>{`${t.newGame}: ${gameNames[kind]}`}</ButtonLink>
         ))}
       </div>
+      {done.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <div>
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                const storage = pageStorage();
+                if (!storage.ok) return;
+                const now = Date.now();
+                const text = await (await import("./game-night-actions")).gameNightFile(storage.value, now);
+                if (text) downloadText(`tabletop-referee-game-night-${new Date(now).toISOString().slice(0, 10)}.json`, text);
+                setNightNote(text ? null : store[lang].result.gameNightNone);
+              }}
+            >
+              {store[lang].result.gameNight}
+            </Button>
+          </div>
+          {nightNote ? <p role="status">{nightNote}</p> : null}
+        </div>
+      ) : null}
       <ImportSession lang={lang} onImported={refresh} />
       <ConfirmDialog
         open={deleting !== null}

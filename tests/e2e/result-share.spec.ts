@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { PNG } from "pngjs";
+import { bgStatsPlaySchema } from "../../lib/bgstats/schema";
+
+/* A finished game leaves the app as a picture, as a BG Stats play and in the game-night file (issue 12). */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const T = {
+  en: { name: "Another player's name", add: "Add", start: "Start the game", finish: "Show the result", picture: "Share as a picture", bg: "Log game 1 in BG Stats", more: "More: Kiwi saved", player: /Player/ },
+  ru: { name: "Имя ещё одного игрока", add: "Добавить", start: "Начать партию", finish: "Показать итог", picture: "Поделиться картинкой", bg: "Записать партию 1 в BG Stats", more: "Больше: Киви, собрано", player: /Игрок/ },
+} as const;
+
+async function finishedCake(page: Page, lang: "en" | "ru") {
+  const t = T[lang];
+  await page.addInitScript(() => {
+    const w = window as unknown as { sharedPng: number[] | null; opened: string | null };
+    w.sharedPng = null;
+    w.opened = null;
+    navigator.canShare = () => true;
+    navigator.share = async (data?: ShareData) => {
+      const file = data?.files?.[0];
+      if (file) w.sharedPng = Array.from(new Uint8Array(await file.arrayBuffer()));
+    };
+    window.open = (url?: string | URL) => {
+      w.opened = String(url);
+      return null;
+    };
+  });
+  await page.goto(`/${lang}/cake`);
+  for (const name of ["Аня", "Bob"]) {
+    await page.getByLabel(t.name, { exact: true }).fill(name);
+    await page.getByRole("button", { name: t.add, exact: true }).click();
+  }
+  await page.getByRole("button", { name: t.start }).click();
+  await page.getByRole("navigation", { name: t.player }).getByRole("button", { name: "Аня", exact: true }).click();
+  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: t.more, exact: true }).click();
+  await page.getByRole("button", { name: t.finish }).click();
+}
+
+for (const lang of ["en", "ru"] as const) {
+  test(`${lang}: the result as a PNG picture through the share sheet, and as a BG Stats play`, async ({ page }) => {
+    await finishedCake(page, lang);
+    await page.getByRole("button", { name: T[lang].picture }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sharedPng: number[] | null }).sharedPng !== null)).toBe(true);
+    const bytes = Buffer.from(await page.evaluate(() => (window as unknown as { sharedPng: number[] }).sharedPng));
+    const png = PNG.sync.read(bytes);
+    expect(png.width).toBe(1080);
+    expect(png.height).toBeGreaterThan(600);
+    // Not blank: many pixels differ from the background, in more than two colours.
+    const colours = new Set<number>();
+    let ink = 0;
+    for (let i = 0; i < png.data.length; i += 4) {
+      const rgb = ((png.data[i] ?? 0) << 16) | ((png.data[i + 1] ?? 0) << 8) | (png.data[i + 2] ?? 0);
+      colours.add(rgb);
+      if (rgb !== 0xfafaf9) ink++;
+    }
+    expect(colours.size).toBeGreaterThan(20);
+    expect(ink).toBeGreaterThan(20_000);
+    const shot = `test-results/result-picture-${lang}.png`;
+    await import("node:fs").then((fs) => fs.writeFileSync(shot, bytes));
+
+    await page.getByRole("button", { name: T[lang].bg }).click();
+    const url = await page.evaluate(() => (window as unknown as { opened: string | null }).opened);
+    expect(url).toMatch(/^https:\/\/app\.bgstatsapp\.com\/createPlay\.html\?data=/);
+    const data = JSON.parse(decodeURIComponent((url ?? "").split("?data=")[1] ?? "")) as unknown;
+    const parsed = bgStatsPlaySchema.safeParse(data);
+    expect(parsed.success).toBe(true);
+    expect(data).toMatchObject({ game: { name: "Piece of Cake" }, players: [{ name: "Аня", score: 8, rank: 1, winner: true, startPlayer: true }, { name: "Bob", score: 0, rank: 2, winner: false }] });
+  });
+}
+
+test("the game-night file holds the evening's finished games and imports on another phone", async ({ page, browser }) => {
+  await finishedCake(page, "en");
+  await page.goto("/en");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save tonight's finished games (one file)" }).click()]);
+  const text = readFileSync((await download.path()) ?? "", "utf8");
+  expect(JSON.parse(text)).toMatchObject({ type: "game-night", sessions: [{ kind: "cake" }] });
+  const ctx = await browser.newContext();
+  const other = await ctx.newPage();
+  await other.goto("/en");
+  await other.getByLabel("Import a game from a file").setInputFiles({ name: "night.json", mimeType: "application/json", buffer: Buffer.from(text) });
+  await expect(other.locator("main").getByText("Game imported.")).toBeVisible();
+  await expect(other.locator("main").getByText("Аня, Bob").first()).toBeVisible();
+  await ctx.close();
+});
