@@ -6,7 +6,6 @@ import type { AnyGameDefinition } from "@/lib/store/game";
 import { clearHandedOver, handedOverAt } from "@/lib/store/handed-over";
 import { loadRecord, makeRecord } from "@/lib/store/record";
 import { newSessionId, sessionExists, sessionKey } from "@/lib/store/sessions";
-import type { GameKind } from "@/lib/store/types";
 import type { Result } from "@/lib/result";
 import type { HandoverError, Part } from "./codec";
 import { assemble } from "./codec";
@@ -58,7 +57,7 @@ export type ReceiveError = "invalid" | "storage";
  * that id is free, or when this phone holds the same game marked "handed over" (it comes back);
  * otherwise it gets a fresh id. On any problem nothing is written. Never throws.
  */
-export function storeReceived(storage: KeyValueStorage, payload: HandoverPayload, state: unknown, def: AnyGameDefinition, now: number, makeId: () => string = () => newSessionId()): Result<{ id: string; kind: GameKind }, ReceiveError> {
+export function storeReceived(storage: KeyValueStorage, payload: HandoverPayload, state: unknown, def: AnyGameDefinition, now: number, makeId: () => string = () => newSessionId()): Result<{ id: string; kind: string }, ReceiveError> {
   try {
     const record = { ...payload.record, state, past: Array.isArray(payload.record.past) ? payload.record.past : [] };
     const loaded = loadRecord(def, record);

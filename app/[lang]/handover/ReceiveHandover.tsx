@@ -14,7 +14,7 @@ import { checkPayload, mergeSecrets } from "@/lib/handover/payload";
 import { addPart, clearCollected, readCollected, storeReceived } from "@/lib/handover/receive";
 import { handoverDict } from "@/lib/i18n/dict/handover";
 import type { Locale } from "@/lib/i18n/locales";
-import { DEFINITION_LOADERS, sessionHref } from "@/lib/store/registry";
+import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
 
 type View =
   | { kind: "idle" }
@@ -42,11 +42,12 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const finish = useCallback(async (payload: HandoverPayload, state: unknown) => {
     const storage = pageStorage();
     if (!storage.ok) return fail("storage");
-    const def = await DEFINITION_LOADERS[payload.record.kind]?.();
+    const kind = payload.record.kind;
+    const def = isGameKind(kind) ? await loadDefinition(kind) : undefined;
     if (!def) return fail("invalid");
     const stored = storeReceived(storage.value, payload, state, def, Date.now());
     if (!stored.ok) return fail(stored.error);
-    router.push(sessionHref(lang, stored.value.kind, stored.value.id));
+    router.push(sessionHref(lang, kind as Parameters<typeof sessionHref>[1], stored.value.id));
   }, [fail, lang, router]);
 
   const take = useCallback(async (input: string) => {

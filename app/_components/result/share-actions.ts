@@ -24,6 +24,8 @@ export function resultOf(record: SessionRecord, pick: Pick): PlayResult | null {
       return pechenkaResult(record, record.state as PechenkaState);
     case "eleusis":
       return eleusisResult(record, record.state as EleusisState);
+    default:
+      return null;
   }
 }
 
