@@ -12,7 +12,9 @@ import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { CardTile } from "@/app/_components/CardTile";
+import { classicLayout } from "@/lib/eleusis/guess/layout";
 import { EndPanel } from "./EndPanel";
+import { GuessButton } from "./GuessButton";
 import { useRulesReady } from "./client-game";
 import { Keypad } from "./Keypad";
 import { LayoutView } from "./LayoutView";
@@ -38,6 +40,8 @@ export function HandPanel({
 }) {
   const t = eleusisDict[lang];
   const view = useMemo(() => replay(hand), [hand]);
+  const publicLayout = useMemo(() => classicLayout(hand), [hand]);
+  const [disagreement, setDisagreement] = useState<number | null>(null);
   const names = hand.seats.map((p) => state.players[p] ?? "");
   const dealerName = hand.dealer === null ? null : (state.players[hand.dealer] ?? "");
   const [vibrate, setVibrate] = useState(false);
@@ -172,7 +176,8 @@ export function HandPanel({
       ) : null}
 
       {hand.starter ? <SeatsPanel lang={lang} view={view} names={names} dispatch={act} locked={revealed} /> : null}
-      <LayoutView lang={lang} view={view} names={names} />
+      <LayoutView lang={lang} view={view} names={names} highlight={disagreement} />
+      {hand.starter ? <GuessButton lang={lang} layout={publicLayout} onDisagreement={setDisagreement} /> : null}
       {hand.starter ? <PlayList lang={lang} hand={hand} view={view} names={names} dispatch={act} /> : null}
       {hand.dealer !== null && !revealed ? <DealerTools lang={lang} hand={hand} dispatch={act} /> : null}
     </div>
