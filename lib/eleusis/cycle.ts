@@ -3,9 +3,11 @@ import type { HandState } from "@/lib/eleusis/judge";
 import { replay } from "@/lib/eleusis/judge";
 import { cycleTotals, winners } from "@/lib/eleusis/scoring";
 import type { HandScores } from "@/lib/eleusis/scoring";
-import type { EleusisState } from "@/lib/eleusis/session";
+import type { Deal, EleusisState } from "@/lib/eleusis/session";
+import { replay as replayRound } from "@/lib/eleusis/new-eleusis/replay";
+import { roundScoresByPlayer } from "@/lib/eleusis/new-eleusis/scoring";
 
-export function currentDeal(state: EleusisState): HandState | undefined {
+export function currentDeal(state: EleusisState): Deal | undefined {
   return state.deals[state.deals.length - 1];
 }
 
@@ -16,7 +18,12 @@ export function cycleComplete(state: EleusisState): boolean {
 }
 
 /** Scores of one deal by session player index, or null while it is not scored. */
-export function dealScores(hand: HandState): HandScores | null {
+export function dealScores(hand: Deal): HandScores | null {
+  if ("variant" in hand && hand.variant === "new") return roundScoresByPlayer(hand, replayRound(hand));
+  return classicScores(hand as HandState);
+}
+
+function classicScores(hand: HandState): HandScores | null {
   const score = replay(hand).score;
   if (!score) return null;
   const out: HandScores = {};

@@ -3,6 +3,7 @@ import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";
 import { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/judge";
 import type { EleusisState } from "@/lib/eleusis/session";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
+import { CALLS } from "@/lib/eleusis/new-eleusis/state";
 
 const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
 const timestamp = z.number().int().nonnegative();
@@ -48,13 +49,54 @@ const handSchema = z
   .refine((h) => h.plays.every((p) => p.seat < h.hands && p.id < h.nextId), "a play refers to a missing seat")
   .refine((h) => h.current === null || h.current < h.hands, "the chosen seat does not exist");
 
+const callSchema = z.enum(CALLS).nullable();
+const roundEventSchema = z.discriminatedUnion("type", [
+  z.object({ id: z.number().int().positive(), type: z.literal("play"), seat: z.number().int().nonnegative(), cards: z.array(cardSchema).min(1).max(4), call: callSchema, ok: z.boolean() }),
+  z.object({
+    id: z.number().int().positive(),
+    type: z.literal("noPlay"),
+    seat: z.number().int().nonnegative(),
+    hand: z.array(cardSchema).max(500),
+    call: callSchema,
+    ok: z.boolean(),
+    placed: cardSchema.nullable(),
+  }),
+  z.object({ id: z.number().int().positive(), type: z.literal("prophet"), seat: z.number().int().nonnegative() }),
+]);
+
+/** A New Eleusis round (lib/eleusis/new-eleusis/state.ts). */
+const roundSchema = z
+  .object({
+    variant: z.literal("new"),
+    seats: z.array(z.number().int().nonnegative()).min(3).max(8),
+    dealer: z.number().int().nonnegative().nullable(),
+    commitments: z.array(commitmentSchema).min(1).max(100),
+    presetId: z.string().max(100).nullable(),
+    wording: z.object({ ru: z.string().max(1000), en: z.string().max(1000) }).nullable(),
+    playedAnyway: z.boolean(),
+    pinHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+    log: z.array(z.object({ kind: z.enum(LOG_KINDS), at: timestamp })).max(1000),
+    starter: cardSchema.nullable(),
+    handSizes: z.array(z.number().int().min(0).max(500)),
+    events: z.array(roundEventSchema).max(1000),
+    nextId: z.number().int().positive(),
+    current: z.number().int().nonnegative().nullable(),
+    lastChanges: z.array(z.object({ id: z.number().int(), index: z.number().int().nonnegative(), ok: z.boolean() })),
+    revealedAt: timestamp.nullable(),
+  })
+  .refine((r) => r.handSizes.length === r.seats.length, "seats and hand sizes disagree")
+  .refine((r) => r.events.every((e) => e.seat < r.seats.length && e.id < r.nextId), "an entry refers to a missing seat")
+  .refine((r) => r.current === null || r.current < r.seats.length, "the chosen seat does not exist");
+
 export const eleusisStateSchema: z.ZodType<EleusisState> = z
   .object({
+    variant: z.enum(["classic", "new"]).optional(),
     players: z.array(z.string().min(1).max(64)).min(3).max(9),
     robot: z.boolean(),
     firstDealer: z.number().int().nonnegative(),
-    deals: z.array(handSchema).min(1).max(9),
+    deals: z.array(z.union([roundSchema, handSchema])).min(1).max(9),
   })
+  .refine((s) => s.deals.every((d) => ("variant" in d) === (s.variant === "new")), "deals do not match the variant")
   .refine((s) => handsAtTable(s.players.length, s.robot) !== null, "the number of players does not fit the deck table")
   .refine((s) => s.firstDealer < s.players.length && s.deals.length <= s.players.length, "deals do not fit the table")
   .refine(

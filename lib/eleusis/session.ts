@@ -11,6 +11,10 @@ import { currentDeal, cycleComplete } from "@/lib/eleusis/cycle";
 import type { GameDefinition } from "@/lib/store/game";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 import { eleusisStateGuard } from "@/lib/eleusis/state-check";
+import type { RoundAction } from "@/lib/eleusis/new-eleusis/reduce";
+import { reduceRound } from "@/lib/eleusis/new-eleusis/reduce";
+import type { RoundState } from "@/lib/eleusis/new-eleusis/state";
+import { newRound } from "@/lib/eleusis/new-eleusis/state";
 
 export { handsAtTable, seating };
 export { currentDeal, cycleComplete, cycleTable, dealScores } from "@/lib/eleusis/cycle";
@@ -18,7 +22,21 @@ export type { CycleTable } from "@/lib/eleusis/cycle";
 
 export const ELEUSIS_VERSION = 1;
 
+export const VARIANTS = ["classic", "new"] as const;
+/** "classic": the rules in this app (docs/rules.md); "new": New Eleusis (docs/new-eleusis.md). */
+export type Variant = (typeof VARIANTS)[number];
+
+/** One hand (classic) or round (New Eleusis) of the cycle. */
+export type Deal = HandState | RoundState;
+
+/** Is this deal a New Eleusis round. */
+export function isNewRound(d: Deal): d is RoundState {
+  return "variant" in d && d.variant === "new";
+}
+
 export interface EleusisState {
+  /** Absent in sessions saved before New Eleusis existed: classic. */
+  variant?: Variant;
   /** Everyone at the table, in seat order. */
   players: string[];
   /** Robot dealer: nobody deals, everybody holds a hand, a new secret rule each hand. */
@@ -26,7 +44,7 @@ export interface EleusisState {
   /** Index of the first dealer (robot games: of the first player to play). */
   firstDealer: number;
   /** One per hand of the cycle; the last one may be in progress. */
-  deals: HandState[];
+  deals: Deal[];
 }
 
 export interface DealRule {
@@ -38,15 +56,30 @@ export interface DealRule {
   at: number;
 }
 
-export type EleusisAction = { type: "hand"; action: HandAction } | ({ type: "deal" } & DealRule);
+export type EleusisAction =
+  | { type: "hand"; action: HandAction }
+  | { type: "round"; action: RoundAction }
+  | ({ type: "deal" } & DealRule);
 
 // ---------------------------------------------------------------------------------------
 // Seats and deals.
 
-function dealFor(state: Pick<EleusisState, "players" | "robot" | "firstDealer">, k: number, d: DealRule): HandState | null {
+function dealFor(state: Pick<EleusisState, "players" | "robot" | "firstDealer" | "variant">, k: number, d: DealRule): Deal | null {
   const hands = handsAtTable(state.players.length, state.robot);
   if (hands === null) return null;
   const { dealer, seats } = seating(state.players.length, state.robot, state.firstDealer, k);
+  if (state.variant === "new") {
+    return newRound({
+      seats,
+      dealer,
+      rule: d.rule,
+      at: d.at,
+      presetId: d.presetId,
+      wording: d.wording,
+      playedAnyway: d.playedAnyway,
+      pinHash: state.robot ? null : d.pinHash,
+    });
+  }
   return newHand({
     hands,
     seats,
@@ -63,10 +96,16 @@ function dealFor(state: Pick<EleusisState, "players" | "robot" | "firstDealer">,
 
 /** The state of a new session with its first deal sealed, or null if the table does not fit the deck table. */
 export function startSession(
-  table: { players: string[]; robot: boolean; firstDealer: number },
+  table: { players: string[]; robot: boolean; firstDealer: number; variant?: Variant },
   first: DealRule,
 ): EleusisState | null {
-  const base = { players: table.players, robot: table.robot, firstDealer: table.firstDealer, deals: [] };
+  const base = {
+    ...(table.variant === "new" ? { variant: "new" as const } : {}),
+    players: table.players,
+    robot: table.robot,
+    firstDealer: table.firstDealer,
+    deals: [],
+  };
   if (table.firstDealer < 0 || table.firstDealer >= table.players.length) return null;
   const hand = dealFor(base, 0, first);
   return hand ? { ...base, deals: [hand] } : null;
@@ -80,8 +119,14 @@ export function reduceSession(state: EleusisState, action: EleusisAction, resolv
   switch (action.type) {
     case "hand": {
       const last = currentDeal(state);
-      if (!last) return state;
+      if (!last || isNewRound(last)) return state;
       const next = reduceHand(last, action.action, resolve);
+      return next === last ? state : { ...state, deals: [...state.deals.slice(0, -1), next] };
+    }
+    case "round": {
+      const last = currentDeal(state);
+      if (!last || !isNewRound(last)) return state;
+      const next = reduceRound(last, action.action, resolve);
       return next === last ? state : { ...state, deals: [...state.deals.slice(0, -1), next] };
     }
     case "deal": {

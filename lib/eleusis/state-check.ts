@@ -7,7 +7,9 @@ import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";
 import type { Card, HandCount } from "@/lib/eleusis/cards";
 import type { Change, HandState, LogEntry, Play, SealedRule } from "@/lib/eleusis/judge";
 import { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/judge";
-import type { EleusisState } from "@/lib/eleusis/session";
+import type { Deal, EleusisState } from "@/lib/eleusis/session";
+import { CALLS } from "@/lib/eleusis/new-eleusis/state";
+import type { RoundEvent, RoundState } from "@/lib/eleusis/new-eleusis/state";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 
 type Check<T> = { ok: true; value: T } | { ok: false; path: (string | number)[]; message: string };
@@ -120,14 +122,80 @@ function hand(v: unknown, p: (string | number)[]): HandState {
   return h;
 }
 
+function roundEvent(v: unknown, p: (string | number)[]): RoundEvent {
+  const o = obj(v, p);
+  const at = (k: string) => [...p, k];
+  const id = int(o.id, at("id"), 1);
+  const seat = int(o.seat, at("seat"), 0);
+  const type = oneOf(o.type, ["play", "noPlay", "prophet"] as const, at("type"));
+  const call = () => nullable(o.call, at("call"), (x, q) => oneOf(x, CALLS, q));
+  switch (type) {
+    case "play":
+      return { id, type, seat, cards: arr(o.cards, at("cards"), 1, 4, card), call: call(), ok: bool(o.ok, at("ok")) };
+    case "noPlay":
+      return { id, type, seat, hand: arr(o.hand, at("hand"), 0, 500, card), call: call(), ok: bool(o.ok, at("ok")), placed: nullable(o.placed, at("placed"), card) };
+    case "prophet":
+      return { id, type, seat };
+  }
+}
+
+/** A New Eleusis round (lib/eleusis/new-eleusis/state.ts). */
+function round(v: unknown, p: (string | number)[]): RoundState {
+  const o = obj(v, p);
+  const at = (k: string) => [...p, k];
+  const r: RoundState = {
+    variant: oneOf(o.variant, ["new"] as const, at("variant")),
+    seats: arr(o.seats, at("seats"), 3, 8, (x, q) => int(x, q, 0)),
+    dealer: nullable(o.dealer, at("dealer"), (x, q) => int(x, q, 0)),
+    commitments: arr(o.commitments, at("commitments"), 1, 100, commitment),
+    presetId: nullable(o.presetId, at("presetId"), (x, q) => str(x, q, 0, 100)),
+    wording: nullable(o.wording, at("wording"), (x, q) => {
+      const w = obj(x, q);
+      return { ru: str(w.ru, [...q, "ru"], 0, 1000), en: str(w.en, [...q, "en"], 0, 1000) };
+    }),
+    playedAnyway: bool(o.playedAnyway, at("playedAnyway")),
+    pinHash: nullable(o.pinHash, at("pinHash"), (x, q) => str(x, q, 0, MAX, HASH)),
+    log: arr(o.log, at("log"), 0, 1000, (x, q): LogEntry => {
+      const e = obj(x, q);
+      return { kind: oneOf(e.kind, LOG_KINDS, [...q, "kind"]), at: int(e.at, [...q, "at"], 0) };
+    }),
+    starter: nullable(o.starter, at("starter"), card),
+    handSizes: arr(o.handSizes, at("handSizes"), 0, MAX, (x, q) => int(x, q, 0, 500)),
+    events: arr(o.events, at("events"), 0, 1000, roundEvent),
+    nextId: int(o.nextId, at("nextId"), 1),
+    current: nullable(o.current, at("current"), (x, q) => int(x, q, 0)),
+    lastChanges: arr(o.lastChanges, at("lastChanges"), 0, MAX, (x, q): Change => {
+      const c = obj(x, q);
+      return { id: int(c.id, [...q, "id"], -MAX), index: int(c.index, [...q, "index"], 0), ok: bool(c.ok, [...q, "ok"]) };
+    }),
+    revealedAt: nullable(o.revealedAt, at("revealedAt"), (x, q) => int(x, q, 0)),
+  };
+  if (r.handSizes.length !== r.seats.length) throw new Fail(p, "seats and hand sizes disagree");
+  if (!r.events.every((x) => x.seat < r.seats.length && x.id < r.nextId)) throw new Fail(p, "an entry refers to a missing seat");
+  if (r.current !== null && r.current >= r.seats.length) throw new Fail(p, "the chosen seat does not exist");
+  return r;
+}
+
+/** A deal is a round when it parses as one, else a classic hand (like zod's union: first match wins). */
+function deal(v: unknown, p: (string | number)[]): Deal {
+  try {
+    return round(v, p);
+  } catch (e) {
+    if (!(e instanceof Fail)) throw e;
+    return hand(v, p);
+  }
+}
+
 function state(v: unknown): EleusisState {
   const o = obj(v, []);
   const s: EleusisState = {
+    ...(o.variant === undefined ? {} : { variant: oneOf(o.variant, ["classic", "new"] as const, ["variant"]) }),
     players: arr(o.players, ["players"], 3, 9, (x, q) => str(x, q, 1, 64)),
     robot: bool(o.robot, ["robot"]),
     firstDealer: int(o.firstDealer, ["firstDealer"], 0),
-    deals: arr(o.deals, ["deals"], 1, 9, hand),
+    deals: arr(o.deals, ["deals"], 1, 9, deal),
   };
+  if (!s.deals.every((d) => ("variant" in d) === (s.variant === "new"))) throw new Fail(["deals"], "deals do not match the variant");
   if (handsAtTable(s.players.length, s.robot) === null) throw new Fail([], "the number of players does not fit the deck table");
   if (!(s.firstDealer < s.players.length && s.deals.length <= s.players.length)) throw new Fail([], "deals do not fit the table");
   const seatingOk = s.deals.every((h, k) => {

@@ -48,7 +48,7 @@ describe("handover sizes", () => {
     const record = { format: 1, id: "figs00000000", kind: "eleusis", version: 1, createdAt: 1, updatedAt: 2, rev: plays, summary: { players: state.players, finished: false }, state: open, past: [] };
     const f = await measure({ app: "tabletop-referee", type: "handover", format: 1, record, sealed: box.value });
     figures[`eleusis-${plays}`] = f;
-    expect(state.deals[0]?.plays.length).toBe(plays);
+    expect((state.deals[0] as { plays: unknown[] } | undefined)?.plays.length).toBe(plays);
     expect(f.qr).toBeLessThanOrEqual(plays === 30 ? 8 : 16);
   });
 

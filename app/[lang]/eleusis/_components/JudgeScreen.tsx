@@ -14,6 +14,8 @@ import { CycleTable } from "./CycleTable";
 import { HandPanel } from "./HandPanel";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
+import { NewRoundPanel } from "./NewRoundPanel";
+import { isNewRound } from "@/lib/eleusis/session";
 
 const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
 
@@ -62,7 +64,8 @@ function Session({
   const canDeal = !!last && last.revealedAt !== null && state.deals.length < state.players.length;
   return (
     <div className="flex flex-col gap-6">
-      {last ? <HandPanel key={state.deals.length} lang={lang} state={state} hand={last} dispatch={dispatch} /> : null}
+      {last && isNewRound(last) ? <NewRoundPanel key={state.deals.length} lang={lang} state={state} round={last} dispatch={dispatch} /> : null}
+      {last && !isNewRound(last) ? <HandPanel key={state.deals.length} lang={lang} state={state} hand={last} dispatch={dispatch} /> : null}
       {canDeal && !cycleComplete(state) ? <NextDeal lang={lang} state={state} dispatch={dispatch} /> : null}
       <CycleTable lang={lang} state={state} />
     </div>

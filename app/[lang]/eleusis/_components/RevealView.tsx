@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { makeVerifyFragment } from "@/lib/eleusis/verify-link";
 
 /** After the hand: the rule, salt, fingerprint, every earlier seal and the peek/edit log, and a verify link. */
-export function RevealView({ lang, hand }: { lang: Locale; hand: HandState }) {
+export function RevealView({ lang, hand }: { lang: Locale; hand: Pick<HandState, "commitments" | "log" | "playedAnyway" | "wording"> }) {
   const t = eleusisDict[lang].reveal;
   const rule = hand.commitments[hand.commitments.length - 1];
   const wording = hand.wording;

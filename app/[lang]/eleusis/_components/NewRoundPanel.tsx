@@ -1,0 +1,229 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useMemo, useState } from "react";
+import { Button } from "@/app/_components/Button";
+import { CardTile } from "@/app/_components/CardTile";
+import { VerdictBanner } from "@/app/_components/VerdictBanner";
+import type { Card } from "@/lib/eleusis/cards";
+import { printCard } from "@/lib/eleusis/cards";
+import { newRoundLayout } from "@/lib/eleusis/guess/layout";
+import type { Call, EventInput, RoundAction, RoundState } from "@/lib/eleusis/new-eleusis";
+import { NE, currentRule, overCopies, prophetRefusal, refusal, replay } from "@/lib/eleusis/new-eleusis";
+import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis";
+import type { Locale } from "@/lib/i18n/locales";
+import { useRulesReady } from "./client-game";
+import { GuessButton } from "./GuessButton";
+import { Keypad } from "./Keypad";
+import { NewRoundEnd } from "./NewRoundEnd";
+import { NewRoundLayout } from "./NewRoundLayout";
+import { SealBadge } from "./SealBadge";
+
+const RevealView = dynamic(() => import("./RevealView").then((m) => m.RevealView), { ssr: false });
+
+const cardsText = (cards: readonly Card[]) => cards.map((c) => printCard(c)).join(" ");
+
+/** One round of New Eleusis on the judge panel (docs/new-eleusis.md). */
+export function NewRoundPanel({
+  lang,
+  state,
+  round,
+  dispatch,
+}: {
+  lang: Locale;
+  state: EleusisState;
+  round: RoundState;
+  dispatch: (a: EleusisAction) => void;
+}) {
+  const t = eleusisDict[lang];
+  const n = newEleusisDict[lang];
+  const ready = useRulesReady();
+  const view = useMemo(() => replay(round), [round]);
+  const publicLayout = useMemo(() => newRoundLayout(round.events, view), [round.events, view]);
+  const [disagreement, setDisagreement] = useState<number | null>(null);
+  const [pending, setPending] = useState<Card[]>([]);
+  const [noPlay, setNoPlay] = useState<Card[] | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const names = round.seats.map((p) => state.players[p] ?? "");
+  const dealerName = round.dealer === null ? null : (state.players[round.dealer] ?? "");
+  const act = (a: RoundAction) => dispatch({ type: "round", action: a });
+  const revealed = round.revealedAt !== null;
+  const toPlay = view.toPlay;
+  const seat = toPlay === null ? undefined : view.seats[toPlay];
+  const lastIndex = round.events.length - 1;
+  const last = round.events[lastIndex];
+  const lastOutcome = view.outcomes[lastIndex] ?? null;
+
+  const submit = (call: Call | null) => {
+    if (toPlay === null) return;
+    const input: EventInput = noPlay ? { type: "noPlay", seat: toPlay, hand: noPlay, call } : { type: "play", seat: toPlay, cards: pending, call };
+    const why = refusal(round, view, input);
+    if (why) {
+      setRefused(n.refusal[why]);
+      return;
+    }
+    act(input);
+    setPending([]);
+    setNoPlay(null);
+    setRefused(null);
+  };
+  const addCard = (card: Card): string | null => {
+    const list = noPlay ?? pending;
+    if (!noPlay && list.length >= NE.maxSequence) return n.refusal["sequence-too-long"];
+    if (noPlay && seat && list.length >= seat.hand) return n.refusal["hand-size"];
+    if (overCopies(view, [...list, card])) return n.refusal["too-many-copies"];
+    if (noPlay) setNoPlay([...noPlay, card]);
+    else setPending([...pending, card]);
+    setRefused(null);
+    return null;
+  };
+  const declare = () => {
+    if (view.lastActor === null) return;
+    const why = prophetRefusal(view, view.lastActor);
+    if (why) setRefused(n.refusal[why]);
+    else {
+      act({ type: "prophet", seat: view.lastActor });
+      setRefused(null);
+    }
+  };
+
+  const lastName = last ? (names[last.seat] ?? "") : "";
+  return (
+    <div className="flex flex-col gap-5" data-variant="new">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">
+          {n.variantBadge} · {t.judge.deal(state.deals.length, state.players.length)}
+        </h1>
+        <p>{dealerName === null ? t.judge.robotDealer : t.judge.dealer(dealerName)}</p>
+        <p className="text-sm">{n.deal(view.decks)}</p>
+      </header>
+      {!revealed && currentRule(round) ? <SealBadge lang={lang} hash={currentRule(round)?.hash ?? ""} /> : null}
+
+      {!round.starter ? (
+        <section className="flex flex-col gap-2">
+          <h2 className="text-2xl font-bold">{t.judge.starterTitle}</h2>
+          <p>{t.judge.starterHint}</p>
+          <Keypad
+            lang={lang}
+            disabled={!ready}
+            label={t.judge.starterTitle}
+            onCard={(card) => {
+              act({ type: "setStarter", card });
+              return null;
+            }}
+          />
+        </section>
+      ) : null}
+
+      {round.starter && !view.end ? (
+        <section className="flex flex-col gap-3" aria-labelledby="ne-judge-title">
+          <h2 id="ne-judge-title" className="text-xl font-bold">
+            {n.played(view.played)}
+          </h2>
+          <p role="status" className="flex flex-wrap gap-x-4" data-testid="ne-status">
+            {view.prophet ? <span data-testid="ne-prophet">{n.prophetNow(names[view.prophet.seat] ?? "")}</span> : null}
+            {view.suddenDeath ? <strong data-testid="ne-sudden-death">{n.suddenDeath}</strong> : null}
+            <span>{n.stock(view.stock, view.decks)}</span>
+          </p>
+          {round.events.length === 0 && toPlay !== null ? <p>{n.firstToPlay(names[toPlay] ?? "")}</p> : null}
+          {last && last.type !== "prophet" && lastOutcome ? (
+            <div className="flex flex-col gap-1" data-testid="ne-outcome">
+              <VerdictBanner
+                verdict={lastOutcome.ok ? "right" : "wrong"}
+                word={lastOutcome.ok ? n.right : n.wrong}
+                detail={
+                  last.type === "play"
+                    ? n.playedCards(lastName, cardsText(last.cards))
+                    : lastOutcome.ok
+                      ? n.noPlayRight(lastName, view.seats[last.seat]?.hand ?? 0)
+                      : n.noPlayWrong(lastName, lastOutcome.placed ? printCard(lastOutcome.placed) : "")
+                }
+              />
+              <ul className="font-semibold">
+                {lastOutcome.approved === true ? <li>{n.approved}</li> : null}
+                {lastOutcome.overthrown ? <li data-testid="ne-overthrown">{n.overthrown(names[view.prophets[view.prophets.length - 1]?.seat ?? 0] ?? "")}</li> : null}
+                {lastOutcome.expelled ? <li data-testid="ne-expelled">{n.expelled(lastName)}</li> : null}
+                {lastOutcome.penalty > 0 ? <li>{n.penalty(lastOutcome.penalty)}</li> : !lastOutcome.ok && !lastOutcome.expelled ? <li>{n.noPenalty}</li> : null}
+              </ul>
+            </div>
+          ) : null}
+          {view.lastActor !== null && !view.prophet ? (
+            <Button variant="secondary" disabled={!ready} onClick={declare}>
+              {n.becomeProphet(names[view.lastActor] ?? "")}
+            </Button>
+          ) : null}
+          {toPlay !== null && seat ? (
+            <div className="flex flex-col gap-2">
+              <p className="text-2xl font-bold" data-testid="to-play">
+                {n.toPlay}: {names[toPlay]} · {n.cards(seat.hand)}
+              </p>
+              {noPlay ? <p className="font-semibold">{n.noPlayStart}</p> : null}
+              <div className="flex min-h-14 flex-wrap items-center gap-1" aria-live="polite" data-testid="ne-pending">
+                <span className="text-sm">{noPlay ? n.noPlayHand(noPlay.length, seat.hand) : n.pending}:</span>
+                {(noPlay ?? pending).map((c, k) => (
+                  <CardTile key={k} rank={c.rank} suit={c.suit} size="sm" label={printCard(c)} />
+                ))}
+              </div>
+              <Keypad lang={lang} disabled={!ready} label={noPlay ? n.noPlay : n.play} onCard={addCard} />
+              {refused ? (
+                <p role="alert" className="rounded-lg border-2 border-bad px-3 py-2 font-semibold text-bad dark:text-red-400">
+                  {refused}
+                </p>
+              ) : null}
+              {view.prophet ? (
+                <div className="flex flex-col gap-2">
+                  <p className="font-semibold">{n.prophetCall}</p>
+                  <div className="grid grid-cols-2 gap-2">
+                    <Button disabled={!ready} onClick={() => submit("right")}>
+                      {n.callRight}
+                    </Button>
+                    <Button disabled={!ready} onClick={() => submit("wrong")}>
+                      {n.callWrong}
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <Button disabled={!ready} onClick={() => submit(null)}>
+                  {noPlay ? n.noPlayCheck : n.judgePlay(Math.max(1, pending.length))}
+                </Button>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setNoPlay(noPlay ? null : []);
+                    setPending([]);
+                    setRefused(null);
+                  }}
+                >
+                  {noPlay ? n.noPlayCancel : n.noPlay}
+                </Button>
+                {(noPlay ?? pending).length > 0 ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      if (noPlay) setNoPlay([]);
+                      else setPending([]);
+                    }}
+                  >
+                    {n.clearPlay}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          ) : null}
+          <Button variant="secondary" disabled={!ready || round.events.length === 0} onClick={() => act({ type: "undo" })}>
+            {n.undo}
+          </Button>
+        </section>
+      ) : null}
+
+      <NewRoundEnd lang={lang} round={round} view={view} names={names} dealerName={dealerName} onReveal={() => act({ type: "reveal", at: Date.now() })} />
+      {revealed ? <RevealView lang={lang} hand={round} /> : null}
+      <NewRoundLayout lang={lang} round={round} view={view} names={names} highlight={disagreement} onDelete={(index) => act({ type: "deleteEvent", index })} locked={revealed} ready={ready} />
+      {round.starter ? <GuessButton lang={lang} layout={publicLayout} onDisagreement={setDisagreement} /> : null}
+    </div>
+  );
+}
