@@ -13,6 +13,9 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import type { Locale } from "@/lib/i18n/locales";
 import { DeckTable } from "./DeckTable";
 import type { RuleChoice } from "@/lib/eleusis/seal";
+import { decksForDeal } from "@/lib/eleusis/new-eleusis/state";
+import type { Variant } from "@/lib/eleusis/session";
+import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis";
 
 // The rule language, checker and presets load after the first paint: the set-up page stays light.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
@@ -22,7 +25,9 @@ const noSubscribe = () => () => {};
 /** Set-up: table, deck for the deal, the secret rule, then the seal. */
 export function SetupForm({ lang }: { lang: Locale }) {
   const t = eleusisDict[lang].setup;
+  const n = newEleusisDict[lang];
   const router = useRouter();
+  const [variant, setVariant] = useState<Variant>("classic");
   const [names, setNames] = useState<string[]>([]);
   const [robot, setRobot] = useState(false);
   const [firstDealer, setFirstDealer] = useState(0);
@@ -49,7 +54,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
     const sealed = await sealChoice(robot ? { kind: "robot", difficulty: choice.kind === "robot" ? choice.difficulty : "any" } : choice);
     const state = sealed
       ? startSession(
-          { players: names, robot, firstDealer: dealer },
+          { players: names, robot, firstDealer: dealer, variant },
           { ...sealed, pinHash: !robot && pin ? pinDigest(pin) : null, at: Date.now() },
         )
       : null;
@@ -75,6 +80,17 @@ export function SetupForm({ lang }: { lang: Locale }) {
         <p className="text-sm">{t.playersHint}</p>
         <RosterPicker lang={lang} min={3} max={9} onChange={setNames} />
       </section>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-xl font-bold">{n.variant}</legend>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="variant" checked={variant === "classic"} onChange={() => setVariant("classic")} />
+          {n.variantClassic}
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="variant" checked={variant === "new"} onChange={() => setVariant("new")} />
+          {n.variantNew}
+        </label>
+      </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-xl font-bold">{t.mode}</legend>
         <label className="flex min-h-11 items-center gap-2">
@@ -102,7 +118,13 @@ export function SetupForm({ lang }: { lang: Locale }) {
           </label>
         ) : null}
       </fieldset>
-      {hands !== null ? <DeckTable lang={lang} hands={hands} /> : <p role="status">{t.tableSize}</p>}
+      {hands === null ? (
+        <p role="status">{t.tableSize}</p>
+      ) : variant === "new" ? (
+        <p data-testid="deck-table">{n.deal(decksForDeal(hands))}</p>
+      ) : (
+        <DeckTable lang={lang} hands={hands} />
+      )}
       <section className="flex flex-col gap-2">
         <h2 className="text-xl font-bold">{t.rule}</h2>
         <RuleChooser lang={lang} onChange={onChoice} allowRobot={robot} kinds={robot ? ["robot"] : ["preset", "own"]} />
