@@ -12,7 +12,7 @@ export function CycleTable({ lang, state }: { lang: Locale; state: EleusisState 
       <h2 id="cycle-title" className="text-xl font-bold">
         {t.title}
       </h2>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="cycle-title">
+      <div className="overflow-x-auto" tabIndex={0}>
         <table className="min-w-full border-collapse text-left" data-testid="cycle-table">
           <thead>
             <tr>
