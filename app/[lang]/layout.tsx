@@ -6,7 +6,7 @@ import { SecureContextNotice } from "@/app/_components/SecureContextNotice";
 import { ServiceWorkerClient } from "@/app/_components/ServiceWorkerClient";
 import { SiteHeader } from "@/app/_components/SiteHeader";
 import { common } from "@/lib/i18n/dict/common";
-import { localeFrom, localeParams } from "@/lib/i18n/params";
+import { localeFrom, localeParams } from "@/app/_components/locale-params";
 import { appPath } from "@/lib/app-path";
 
 export const dynamicParams = false;

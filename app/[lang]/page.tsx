@@ -5,7 +5,7 @@ import { SessionsList } from "@/app/_components/store/SessionsList";
 import { GAMES } from "@/lib/games";
 import type { GameKind } from "@/lib/games";
 import { common } from "@/lib/i18n/dict/common";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);

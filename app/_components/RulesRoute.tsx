@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { GameKind } from "@/lib/games";
 import { game } from "@/lib/games";
 import { common } from "@/lib/i18n/dict/common";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { ButtonLink } from "./Button";
 import { RulesView } from "./RulesView";
 

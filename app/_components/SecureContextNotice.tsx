@@ -1,8 +1,8 @@
 "use client";
 
 import { useSyncExternalStore, useState } from "react";
+import { readBrowserKey, STORAGE_KEYS, writeBrowserKey } from "@/lib/store/backend";
 
-const DISMISS_KEY = "tr.insecure-dismissed";
 const subscribe = () => () => {};
 
 /** Says once, plainly, what is off when the page is not in a secure context (plain HTTP on a LAN address). */
@@ -13,12 +13,8 @@ export function SecureContextNotice({ labels }: { labels: { title: string; body:
     () => false,
   );
   const [dismissed, setDismissed] = useState(() => {
-    if (typeof window === "undefined") return false;
-    try {
-      return sessionStorage.getItem(DISMISS_KEY) === "1";
-    } catch {
-      return false;
-    }
+    const read = readBrowserKey(STORAGE_KEYS.insecureDismissed, "session");
+    return read.ok && read.value === "1";
   });
   if (!insecure || dismissed) return null;
   return (
@@ -31,9 +27,7 @@ export function SecureContextNotice({ labels }: { labels: { title: string; body:
           type="button"
           className="min-h-11 rounded-xl border border-amber-600 px-3 font-semibold"
           onClick={() => {
-            try {
-              sessionStorage.setItem(DISMISS_KEY, "1");
-            } catch {}
+            writeBrowserKey(STORAGE_KEYS.insecureDismissed, "1", "session");
             setDismissed(true);
           }}
         >

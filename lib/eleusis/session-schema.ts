@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";
 import { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/judge";
-import type { EleusisState } from "@/lib/eleusis/session";
+import type { EleusisState } from "@/lib/eleusis/state";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 import { CALLS } from "@/lib/eleusis/new-eleusis/state";
 

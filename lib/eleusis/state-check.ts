@@ -7,7 +7,7 @@ import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";
 import type { Card, HandCount } from "@/lib/eleusis/cards";
 import type { Change, HandState, LogEntry, Play, SealedRule } from "@/lib/eleusis/judge";
 import { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/judge";
-import type { Deal, EleusisState } from "@/lib/eleusis/session";
+import type { Deal, EleusisState } from "@/lib/eleusis/state";
 import { CALLS } from "@/lib/eleusis/new-eleusis/state";
 import type { RoundEvent, RoundState } from "@/lib/eleusis/new-eleusis/state";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";

@@ -1,7 +1,7 @@
 import type { Result } from "@/lib/result";
 import type { StorageProblem } from "./types";
 
-/** Every localStorage key this app uses. */
+/** Every storage key this app uses (localStorage unless marked); values never change, data is kept under them. */
 export const STORAGE_KEYS = {
   sessionPrefix: "ttr:session:",
   roster: "ttr:roster",
@@ -12,7 +12,12 @@ export const STORAGE_KEYS = {
   handedOverPrefix: "ttr:handed-over:",
   /** Parts of a handover series collected so far on the receiving phone (cleared once imported). */
   handoverParts: "ttr:handover:parts",
+  /** The language a person chose last, for `/`. */
+  locale: "tr.locale",
+  /** sessionStorage: the plain-HTTP notice was dismissed in this tab. */
+  insecureDismissed: "tr.insecure-dismissed",
 } as const;
+export type StorageKey = (typeof STORAGE_KEYS)[Exclude<keyof typeof STORAGE_KEYS, "sessionPrefix" | "handedOverPrefix">];
 
 /** The part of the DOM Storage interface the store uses; tests pass an in-memory one. */
 export interface KeyValueStorage {
@@ -35,14 +40,30 @@ export function classifyStorageError(error: unknown): StorageProblem {
   return "failed";
 }
 
-/** window.localStorage, if this page may use it (private modes and blocked cookies throw here). */
-export function browserStorage(): Result<KeyValueStorage, StorageProblem> {
+/**
+ * window.localStorage (or, with "session", window.sessionStorage), if this page may use it
+ * (private modes and blocked cookies throw here).
+ */
+export function browserStorage(area: "local" | "session" = "local"): Result<KeyValueStorage, StorageProblem> {
   try {
-    if (typeof window === "undefined" || !window.localStorage) return { ok: false, error: "unavailable" };
-    return { ok: true, value: window.localStorage };
+    const storage = typeof window === "undefined" ? undefined : area === "local" ? window.localStorage : window.sessionStorage;
+    if (!storage) return { ok: false, error: "unavailable" };
+    return { ok: true, value: storage };
   } catch (error) {
     return { ok: false, error: classifyStorageError(error) };
   }
+}
+
+/** One key of the browser's storage; a blocked or failing storage is a problem, never a throw. */
+export function readBrowserKey(key: StorageKey, area: "local" | "session" = "local"): Result<string | null, StorageProblem> {
+  const storage = browserStorage(area);
+  return storage.ok ? readKey(storage.value, key) : storage;
+}
+
+/** Writes one key of the browser's storage, e.g. writeBrowserKey(STORAGE_KEYS.locale, "ru"). */
+export function writeBrowserKey(key: StorageKey, value: string, area: "local" | "session" = "local"): Result<true, StorageProblem> {
+  const storage = browserStorage(area);
+  return storage.ok ? writeKey(storage.value, key, value) : storage;
 }
 
 export function readKey(storage: KeyValueStorage, key: string): Result<string | null, StorageProblem> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/app/_components/Button";
 import { cake } from "@/lib/i18n/dict/cake";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { NewGameForm } from "./_components/NewGameForm";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { handoverDict } from "@/lib/i18n/dict/handover";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { ReceiveHandover } from "./ReceiveHandover";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

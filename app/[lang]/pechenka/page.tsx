@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { common } from "@/lib/i18n/dict/common";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { NewGame } from "./_components/NewGame";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

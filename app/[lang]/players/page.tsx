@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { store } from "@/lib/i18n/dict/store";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { RosterEditor } from "./_components/RosterEditor";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

@@ -1,5 +1,5 @@
 // Test-only route: built only when E2E_TEST_PAGES=1 (next.config.mjs pageExtensions), never shipped.
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { TallyScreen } from "./TallyScreen";
 
 export default async function StoreTestPage({ params }: { params: Promise<{ lang: string }> }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cake } from "@/lib/i18n/dict/cake";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { CakeSession } from "../_components/CakeSession";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

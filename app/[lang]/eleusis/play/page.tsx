@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { JudgeScreen } from "../_components/JudgeScreen";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { Workshop } from "./_components/Workshop";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

@@ -8,7 +8,7 @@ import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card";
 import { isLocale } from "@/lib/i18n/locales";
 import { parseRevealLink } from "@/lib/pechenka/link";
 import { openOnPhone, parsePhoneMemory, remember } from "@/lib/pechenka/phone";
-import { STORAGE_KEYS } from "@/lib/store/backend";
+import { readBrowserKey, STORAGE_KEYS, writeBrowserKey } from "@/lib/store/backend";
 import type { PhoneMemory } from "@/lib/pechenka/phone";
 import { HoldToSee } from "../_components/HoldToSee";
 import { RoleFace } from "../_components/RoleFace";
@@ -22,19 +22,17 @@ type View =
   | { kind: "ready"; payload: RevealPayload; round: number };
 
 function loadMemory(): PhoneMemory {
+  const read = readBrowserKey(MEMORY_KEY);
   try {
-    return parsePhoneMemory(JSON.parse(localStorage.getItem(MEMORY_KEY) ?? "{}"));
+    return parsePhoneMemory(JSON.parse(read.ok ? (read.value ?? "{}") : "{}"));
   } catch {
     return {};
   }
 }
 
 function saveMemory(m: PhoneMemory): void {
-  try {
-    localStorage.setItem(MEMORY_KEY, JSON.stringify(m));
-  } catch {
-    // private mode or full storage: the round simply is not remembered
-  }
+  // Private mode or full storage: the round simply is not remembered.
+  writeBrowserKey(MEMORY_KEY, JSON.stringify(m));
 }
 
 /** The phone's own language if it is one we speak, else the language of the link. */

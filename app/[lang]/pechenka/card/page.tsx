@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card";
-import { localeFrom } from "@/lib/i18n/params";
+import { localeFrom } from "@/app/_components/locale-params";
 import { PhoneCard } from "./PhoneCard";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

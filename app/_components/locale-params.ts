@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
-import { isLocale, LOCALES } from "./locales";
-import type { Locale } from "./locales";
+import { isLocale, LOCALES } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Static params for every `[lang]` route: all pages are prerendered in both languages. */
 export function localeParams(): { lang: Locale }[] {

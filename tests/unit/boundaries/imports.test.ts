@@ -1,0 +1,65 @@
+import { describe, expect, test } from "vitest";
+import { GAME_KINDS } from "@/lib/games";
+import { cycles, importGraph, reachable } from "./graph";
+
+// The house's floors (docs: CONTRIBUTING "The shape of the house"): app/ on top, lib/games.ts
+// above the store, the store at the bottom. Reading the graph once keeps this test cheap.
+const edges = importGraph();
+const runtime = edges.filter((e) => !e.typeOnly);
+const show = (list: typeof edges) => list.map((e) => `${e.from} -> ${e.to}`);
+
+describe("import graph", () => {
+  test("the graph is read (a broken reader must not pass silently)", () => {
+    expect(edges.length).toBeGreaterThan(300);
+    expect(edges.some((e) => e.from === "lib/games.ts" && e.to === "lib/cake/session.ts" && e.dynamic)).toBe(true);
+    expect(edges.some((e) => e.from.startsWith("app/") && e.to === "npm:react")).toBe(true);
+    const unresolved = edges.filter((e) => !e.to.startsWith("npm:") && !/\.(ts|tsx|mts|mjs|js|css)$/.test(e.to));
+    expect(show(unresolved)).toEqual([]);
+  });
+
+  test("imports from lib/ into app/: 0", () => {
+    expect(show(edges.filter((e) => e.from.startsWith("lib/") && e.to.startsWith("app/")))).toEqual([]);
+  });
+
+  test("lib/ imports no React and no next/*", () => {
+    expect(show(edges.filter((e) => e.from.startsWith("lib/") && /^npm:(react|react-dom|next)$/.test(e.to)))).toEqual([]);
+  });
+
+  test("imports from the store into a game: 0 (the store takes definitions as arguments)", () => {
+    const game = new RegExp(`^lib/(${GAME_KINDS.join("|")})/|^lib/games\\.ts$`);
+    expect(show(edges.filter((e) => e.from.startsWith("lib/store/") && game.test(e.to)))).toEqual([]);
+  });
+
+  test("import cycles: 0 (type-only imports included)", () => {
+    expect(cycles(edges)).toEqual([]);
+  });
+
+  test("the cycle finder finds a cycle", () => {
+    const e = (from: string, to: string) => ({ from, to, typeOnly: false, dynamic: false });
+    expect(cycles([e("a", "b"), e("b", "c"), e("c", "a"), e("c", "d")])).toEqual([["a", "b", "c"]]);
+    expect(cycles([e("a", "a")])).toEqual([["a"]]);
+  });
+});
+
+describe("the Pechenka phone page stays light", () => {
+  // What the phone downloads: the page, the layouts above it, and everything they import
+  // (dynamic imports included: they would be fetched on the phone too).
+  const start = ["app/[lang]/pechenka/card/page.tsx", "app/[lang]/layout.tsx"];
+  const shipped = reachable(runtime, start, { dynamic: true });
+
+  test("its import graph is read", () => {
+    expect(shipped.has("lib/pechenka/link.ts")).toBe(true);
+  });
+
+  test("no qrcode, no rule language, no zod", () => {
+    const heavy = [...shipped].filter((f) => f === "npm:qrcode" || f.startsWith("lib/eleusis/rule-language/") || f === "npm:zod");
+    expect(heavy).toEqual([]);
+  });
+
+  test("the home page, for contrast, does reach the games only through dynamic imports", () => {
+    const home = ["app/[lang]/page.tsx", "app/[lang]/layout.tsx"];
+    const eager = reachable(runtime, home, { dynamic: false });
+    expect([...eager].filter((f) => f.startsWith("lib/eleusis/rule-language/"))).toEqual([]);
+    expect(reachable(runtime, home, { dynamic: true }).has("lib/eleusis/rule-language/index.ts")).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { browserStorage, readBrowserKey, STORAGE_KEYS, writeBrowserKey } from "@/lib/store/backend";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("every storage key in one place", () => {
+  test("keys are distinct and keep their stored names (renaming one would lose people's data)", () => {
+    expect(STORAGE_KEYS).toEqual({
+      sessionPrefix: "ttr:session:",
+      roster: "ttr:roster",
+      rosterBackup: "ttr:roster:unreadable",
+      pechenkaPhone: "ttr:pechenka:phone",
+      handedOverPrefix: "ttr:handed-over:",
+      handoverParts: "ttr:handover:parts",
+      locale: "tr.locale",
+      insecureDismissed: "tr.insecure-dismissed",
+    });
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.keys(STORAGE_KEYS).length);
+  });
+});
+
+describe("browser keys through the backend", () => {
+  test("write then read, in localStorage or sessionStorage", () => {
+    expect(writeBrowserKey(STORAGE_KEYS.locale, "ru")).toEqual({ ok: true, value: true });
+    expect(localStorage.getItem("tr.locale")).toBe("ru");
+    expect(readBrowserKey(STORAGE_KEYS.locale)).toEqual({ ok: true, value: "ru" });
+    expect(writeBrowserKey(STORAGE_KEYS.insecureDismissed, "1", "session")).toEqual({ ok: true, value: true });
+    expect(sessionStorage.getItem("tr.insecure-dismissed")).toBe("1");
+    expect(localStorage.getItem("tr.insecure-dismissed")).toBeNull();
+    expect(readBrowserKey(STORAGE_KEYS.insecureDismissed, "session")).toEqual({ ok: true, value: "1" });
+    expect(readBrowserKey(STORAGE_KEYS.pechenkaPhone)).toEqual({ ok: true, value: null });
+  });
+
+  test("blocked storage (private mode) is a problem, never a throw", () => {
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw Object.assign(new Error("denied"), { name: "SecurityError" });
+    });
+    expect(browserStorage()).toEqual({ ok: false, error: "unavailable" });
+    expect(readBrowserKey(STORAGE_KEYS.locale)).toEqual({ ok: false, error: "unavailable" });
+    expect(writeBrowserKey(STORAGE_KEYS.locale, "en")).toEqual({ ok: false, error: "unavailable" });
+  });
+
+  test("a full storage says so", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
+    });
+    expect(writeBrowserKey(STORAGE_KEYS.pechenkaPhone, "{}")).toEqual({ ok: false, error: "quota" });
+  });
+});
