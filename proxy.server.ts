@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
 import { acceptedLanguages } from "@/lib/i18n/accept-language";
-import { isLocale, LOCALE_STORAGE_KEY, pickLocale } from "@/lib/i18n/locales";
+import { isLocale, pickLocale } from "@/lib/i18n/locales";
+import { STORAGE_KEYS } from "@/lib/store/backend";
 
 /**
  * `npm start` only (a static host has no server): a person opening `/` is sent to their last chosen
@@ -10,7 +11,7 @@ import { isLocale, LOCALE_STORAGE_KEY, pickLocale } from "@/lib/i18n/locales";
  */
 export function proxy(request: NextRequest): NextResponse {
   if (request.headers.get("sec-fetch-mode") !== "navigate") return NextResponse.next();
-  const saved = request.cookies.get(LOCALE_STORAGE_KEY)?.value;
+  const saved = request.cookies.get(STORAGE_KEYS.locale)?.value;
   const lang = isLocale(saved) ? saved : pickLocale(acceptedLanguages(request.headers.get("accept-language")));
   const url = request.nextUrl.clone();
   url.pathname = `/${lang}`;
