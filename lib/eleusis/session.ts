@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import { DECK_TABLE } from "@/lib/eleusis/cards";
-import type { HandState, RuleResolver } from "@/lib/eleusis/judge";
+import type { RuleResolver } from "@/lib/eleusis/judge";
 import type { Deal, DealRule, EleusisAction, EleusisState, Variant } from "@/lib/eleusis/state";
 import { isNewRound } from "@/lib/eleusis/state";
 import { newHand, reduceHand } from "@/lib/eleusis/judge";
@@ -12,9 +12,7 @@ import { currentDeal, cycleComplete } from "@/lib/eleusis/cycle";
 import type { GameDefinition } from "@/lib/store/game";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 import { eleusisStateGuard } from "@/lib/eleusis/state-check";
-import type { RoundAction } from "@/lib/eleusis/new-eleusis/reduce";
 import { reduceRound } from "@/lib/eleusis/new-eleusis/reduce";
-import type { RoundState } from "@/lib/eleusis/new-eleusis/state";
 import { newRound } from "@/lib/eleusis/new-eleusis/state";
 
 export { handsAtTable, seating };
