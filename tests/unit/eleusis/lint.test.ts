@@ -5,7 +5,7 @@ import { PRESETS } from "@/lib/eleusis/presets";
 import { compileRule, run } from "@/lib/eleusis/rule-language";
 import { compile } from "@/lib/eleusis/rule-language/compile";
 import { interpret } from "@/lib/eleusis/rule-language/interpret";
-import { RULE_BANK } from "./rule-bank";
+import { LFAUCON_FRENCH, RETIRED, RULE_BANK } from "./rule-bank";
 
 const lint = (text: string, engine?: "closures" | "interpreter"): LintReport => {
   const r = compileRule(text);
@@ -90,9 +90,9 @@ describe("the interpreter and the closures agree", () => {
   });
 });
 
-test("closures and interpreter give the same verdict for every preset and every rule-bank rule on random layouts", () => {
+test("closures and interpreter give the same verdict for every preset and every rule-bank rule (current, French list, retired) on random layouts", () => {
   const rand = seededRandom(42);
-  for (const text of [...PRESETS.map((p) => p.rule), ...RULE_BANK.flatMap((r) => (r.rule ? [r.rule] : []))]) {
+  for (const text of [...PRESETS.map((p) => p.rule), ...[...RULE_BANK, ...LFAUCON_FRENCH, ...RETIRED].flatMap((r) => (r.rule ? [r.rule] : []))]) {
     const r = compileRule(text);
     if (!r.ok) throw new Error(text);
     const fn = compile(r.value.ir);
