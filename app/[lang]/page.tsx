@@ -6,6 +6,7 @@ import { GAMES } from "@/lib/games";
 import type { GameKind } from "@/lib/games";
 import { common } from "@/lib/i18n/dict/common";
 import { localeFrom } from "@/app/_components/locale-params";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -41,7 +42,9 @@ export default async function Home({ params }: { params: Promise<{ lang: string 
           </li>
         ))}
       </ul>
-      <SessionsList lang={lang} gameNames={Object.fromEntries(GAMES.map((g) => [g.kind, t.games[g.kind].name])) as Record<GameKind, string>} />
+      <Dictionaries lang={lang} areas={["store"]}>
+        <SessionsList lang={lang} gameNames={Object.fromEntries(GAMES.map((g) => [g.kind, t.games[g.kind].name])) as Record<GameKind, string>} />
+      </Dictionaries>
     </div>
   );
 }

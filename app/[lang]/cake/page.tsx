@@ -3,6 +3,7 @@ import { ButtonLink } from "@/app/_components/Button";
 import { cake } from "@/lib/i18n/dict/cake";
 import { localeFrom } from "@/app/_components/locale-params";
 import { NewGameForm } from "./_components/NewGameForm";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -21,7 +22,9 @@ export default async function CakePage({ params }: { params: Promise<{ lang: str
           {t.rulesLink}
         </ButtonLink>
       </div>
-      <NewGameForm lang={lang} t={t.newGame} />
+      <Dictionaries lang={lang} areas={["store"]}>
+        <NewGameForm lang={lang} t={t.newGame} />
+      </Dictionaries>
     </div>
   );
 }

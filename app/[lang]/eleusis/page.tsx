@@ -3,6 +3,7 @@ import Link from "next/link";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import { localeFrom } from "@/app/_components/locale-params";
 import { SetupForm } from "./_components/SetupForm";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -26,7 +27,9 @@ export default async function EleusisSetupPage({ params }: { params: Promise<{ l
           {t.verify.title}
         </Link>
       </p>
-      <SetupForm lang={lang} />
+      <Dictionaries lang={lang} areas={["store", "eleusis", "new-eleusis"]}>
+        <SetupForm lang={lang} />
+      </Dictionaries>
     </div>
   );
 }

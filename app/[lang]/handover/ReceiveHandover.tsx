@@ -12,7 +12,7 @@ import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
 import type { HandoverPayload } from "@/lib/handover/payload";
 import { checkPayload, mergeSecrets } from "@/lib/handover/payload";
 import { addPart, clearCollected, readCollected, storeReceived } from "@/lib/handover/receive";
-import { handoverDict } from "@/lib/i18n/dict/handover";
+import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
 

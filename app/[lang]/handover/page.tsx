@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { handoverDict } from "@/lib/i18n/dict/handover";
 import { localeFrom } from "@/app/_components/locale-params";
 import { ReceiveHandover } from "./ReceiveHandover";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -16,7 +17,9 @@ export default async function HandoverPage({ params }: { params: Promise<{ lang:
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">{t.title}</h1>
       <p>{t.lead}</p>
-      <ReceiveHandover lang={lang} />
+      <Dictionaries lang={lang} areas={["store", "handover"]}>
+        <ReceiveHandover lang={lang} />
+      </Dictionaries>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { store } from "@/lib/i18n/dict/store";
 import { localeFrom } from "@/app/_components/locale-params";
 import { RosterEditor } from "./_components/RosterEditor";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -17,7 +18,9 @@ export default async function PlayersPage({ params }: { params: Promise<{ lang: 
         <h1 className="text-3xl font-bold">{t.title}</h1>
         <p className="mt-2">{t.lead}</p>
       </header>
-      <RosterEditor lang={lang} />
+      <Dictionaries lang={lang} areas={["store"]}>
+        <RosterEditor lang={lang} />
+      </Dictionaries>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/app/_components/Button";
-import { store } from "@/lib/i18n/dict/store";
+import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SessionRecord } from "@/lib/store/types";
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/app/_components/Button";
-import { handoverDict } from "@/lib/i18n/dict/handover";
+import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The dealer's PIN for a handover: entered (checked against the hand's lock) or chosen twice. */

@@ -1,6 +1,6 @@
 // Loaded only when someone taps "Share as a picture" or "Log in BG Stats".
 import { bgStatsLink } from "@/lib/bgstats/link";
-import { handoverDict } from "@/lib/i18n/dict/handover";
+import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { GAME_NAMES } from "@/lib/results/names";
 import type { PlayResult } from "@/lib/results/play";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button, ButtonLink } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { shellClient } from "@/lib/i18n/dict/shell-client";
-import { store } from "@/lib/i18n/dict/store";
+import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { readKey } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/app/_components/Button";
-import { store } from "@/lib/i18n/dict/store";
+import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { playersFromSearch } from "@/lib/games";
 import { checkName, loadRoster, rosterNames, saveRoster, touchPlayers } from "@/lib/store/roster";

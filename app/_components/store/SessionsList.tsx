@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import type { GameKind } from "@/lib/games";
 import { GAME_KINDS, game, newGameHref, sessionHref } from "@/lib/games";
-import { store } from "@/lib/i18n/dict/store";
+import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { STORAGE_KEYS } from "@/lib/store/backend";
 import { loadRecord } from "@/lib/store/record";

@@ -2,7 +2,7 @@ import { browserStorage } from "@/lib/store/backend";
 import type { KeyValueStorage } from "@/lib/store/backend";
 import type { Result } from "@/lib/result";
 import type { StorageProblem } from "@/lib/store/types";
-import { store } from "@/lib/i18n/dict/store";
+import { store } from "@/lib/i18n/dict/store/client";
 import type { StoreDict } from "@/lib/i18n/dict/store";
 
 /** The page's storage (window.localStorage behind try/catch). */

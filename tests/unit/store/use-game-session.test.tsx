@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createSession } from "@/app/_components/store/createSession";
 import { useGameSession } from "@/app/_components/store/useGameSession";
 import type { GameSessionView } from "@/app/_components/store/useGameSession";
+import { store } from "@/lib/i18n/dict/store/client";
 import { sessionKey } from "@/lib/store/sessions";
 import type { TallyAction, TallyState } from "./tally";
 import { newTally, tallyGame } from "./tally";
@@ -21,6 +22,8 @@ function Probe({ id }: { id: string | null }) {
 
 const stored = (id: string) => JSON.parse(localStorage.getItem(sessionKey(id)) ?? "null") as { rev: number; state: TallyState };
 
+// On a page, <Dictionaries areas={["store"]}> loads these words before the hook renders.
+beforeAll(() => store.load("en").then(() => undefined));
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 

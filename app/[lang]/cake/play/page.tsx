@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cake } from "@/lib/i18n/dict/cake";
 import { localeFrom } from "@/app/_components/locale-params";
 import { CakeSession } from "../_components/CakeSession";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -14,7 +15,9 @@ export default async function CakePlayPage({ params }: { params: Promise<{ lang:
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">{t.title}</h1>
-      <CakeSession lang={lang} t={t} />
+      <Dictionaries lang={lang} areas={["common", "handover", "store"]}>
+        <CakeSession lang={lang} t={t} />
+      </Dictionaries>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { EleusisState } from "@/lib/eleusis/session";
 import { cycleTable } from "@/lib/eleusis/cycle";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Scores of each hand of the cycle, totals, and the winners once everyone has dealt. */

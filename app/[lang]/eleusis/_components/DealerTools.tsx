@@ -5,7 +5,7 @@ import { Button } from "@/app/_components/Button";
 import type { HandAction, HandState } from "@/lib/eleusis/judge";
 import { currentRule } from "@/lib/eleusis/judge";
 import { pinOpens } from "@/lib/eleusis/pin";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";
 import type { RuleChoice } from "@/lib/eleusis/seal";

@@ -1,6 +1,6 @@
 import { DECK_TABLE, printCard } from "@/lib/eleusis/cards";
 import type { HandCount } from "@/lib/eleusis/cards";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** What to deal, from docs/rules.md#eleusis-deck. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import type { HandAction, HandState, HandView } from "@/lib/eleusis/judge";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** How the hand ended, its scores, and the reveal. */

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { PublicLayout } from "@/lib/eleusis/guess/layout";
-import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess";
+import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The tester and the rule language load only when a player opens it.

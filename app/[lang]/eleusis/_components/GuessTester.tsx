@@ -7,7 +7,7 @@ import { printCard } from "@/lib/eleusis/cards";
 import type { Disagreement, PublicLayout } from "@/lib/eleusis/guess";
 import { testGuess } from "@/lib/eleusis/guess";
 import { compileRule, renderCaret } from "@/lib/eleusis/rule-language";
-import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess";
+import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {

@@ -9,7 +9,7 @@ import { printCard } from "@/lib/eleusis/cards";
 import type { HandAction, HandState } from "@/lib/eleusis/judge";
 import { currentRule, refusal, replay, starterRefusal } from "@/lib/eleusis/judge";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CardTile } from "@/app/_components/CardTile";
 import { classicLayout } from "@/lib/eleusis/guess/layout";

@@ -8,7 +8,7 @@ import { judgeGame } from "./client-game";
 import type { GameDefinition } from "@/lib/store/game";
 import { cycleComplete } from "@/lib/eleusis/cycle";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
 import { HandPanel } from "./HandPanel";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { RANKS, SUITS, SUIT_SYMBOL } from "@/lib/eleusis/cards";
 import type { Card, Rank } from "@/lib/eleusis/cards";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Two-tap card entry: a value, then a suit. `onCard` returns a refusal text, or null when taken. */

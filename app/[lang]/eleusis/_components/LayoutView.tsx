@@ -1,7 +1,7 @@
 import { CardTile } from "@/app/_components/CardTile";
 import { printCard } from "@/lib/eleusis/cards";
 import type { HandView } from "@/lib/eleusis/judge";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The main line in order, each wrong play under the card it followed (history). */

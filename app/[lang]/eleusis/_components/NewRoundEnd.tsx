@@ -1,7 +1,7 @@
 import { Button } from "@/app/_components/Button";
 import type { RoundState, RoundView } from "@/lib/eleusis/new-eleusis";
 import { scoreRound } from "@/lib/eleusis/new-eleusis";
-import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis";
+import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The end of a round: why it ended, every point explained, and the reveal. */

@@ -2,7 +2,7 @@ import { CardTile } from "@/app/_components/CardTile";
 import type { Card } from "@/lib/eleusis/cards";
 import { printCard } from "@/lib/eleusis/cards";
 import type { Marker, RoundState, RoundView } from "@/lib/eleusis/new-eleusis";
-import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis";
+import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 const MARK: Record<Marker["kind"], string> = { white: "○", black: "●", prophet: "P", overthrow: "✗P" };

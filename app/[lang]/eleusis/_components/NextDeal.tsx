@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { seating } from "@/lib/eleusis/seating";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";
 import type { RuleChoice } from "@/lib/eleusis/seal";

@@ -7,7 +7,7 @@ import { printCard } from "@/lib/eleusis/cards";
 import type { Card } from "@/lib/eleusis/cards";
 import type { HandAction, HandState, HandView, PlaySource } from "@/lib/eleusis/judge";
 import { starterRefusal } from "@/lib/eleusis/judge";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { Keypad } from "./Keypad";
 

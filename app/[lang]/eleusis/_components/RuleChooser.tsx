@@ -6,7 +6,7 @@ import type { LintReport } from "@/lib/eleusis/lint";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
 import { compileRule, renderCaret } from "@/lib/eleusis/rule-language";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RuleChoice } from "@/lib/eleusis/seal";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { QrPanel } from "@/app/_components/QrPanel";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The public face of the sealed rule: its fingerprint, and the full hash as a QR to photograph. */

@@ -5,7 +5,7 @@ import { Button } from "@/app/_components/Button";
 import { CardTile } from "@/app/_components/CardTile";
 import { NumberStepper } from "@/app/_components/NumberStepper";
 import type { HandAction, HandView } from "@/lib/eleusis/judge";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Per player: cards in hand and the error cards in front of them; a tap picks who plays. */

@@ -9,13 +9,13 @@ import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { tryCreateSession } from "@/app/_components/store/createSession";
 import { pageStorage } from "@/app/_components/store/client-storage";
 import { loadRoster, saveRoster, touchPlayers } from "@/lib/store/roster";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { DeckTable } from "./DeckTable";
 import type { RuleChoice } from "@/lib/eleusis/seal";
 import { decksForDeal } from "@/lib/eleusis/new-eleusis/state";
 import type { Variant } from "@/lib/eleusis/session";
-import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis";
+import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 
 // The rule language, checker and presets load after the first paint: the set-up page stays light.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import { localeFrom } from "@/app/_components/locale-params";
 import { JudgeScreen } from "../_components/JudgeScreen";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -10,5 +11,9 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function EleusisPlayPage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeFrom(params);
-  return <JudgeScreen lang={lang} />;
+  return (
+    <Dictionaries lang={lang} areas={["store", "common", "eleusis", "new-eleusis", "eleusis-guess", "handover"]}>
+      <JudgeScreen lang={lang} />
+    </Dictionaries>
+  );
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { VerifyResult } from "@/lib/eleusis/commitment";
 import { fingerprint, shellCommand, verify } from "@/lib/eleusis/commitment";
-import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { useHash } from "../_components/use-hash";
 import type { VerifyLink } from "@/lib/eleusis/verify-link";

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
 import { localeFrom } from "@/app/_components/locale-params";
 import { VerifyForm } from "./VerifyForm";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -15,7 +16,9 @@ export default async function EleusisVerifyPage({ params }: { params: Promise<{ 
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">{t.title}</h1>
       <p>{t.lead}</p>
-      <VerifyForm lang={lang} />
+      <Dictionaries lang={lang} areas={["eleusis"]}>
+        <VerifyForm lang={lang} />
+      </Dictionaries>
       <p className="text-sm">{t.how}</p>
     </div>
   );

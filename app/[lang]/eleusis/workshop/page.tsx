@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop";
 import { localeFrom } from "@/app/_components/locale-params";
 import { Workshop } from "./_components/Workshop";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -17,7 +18,9 @@ export default async function EleusisWorkshopPage({ params }: { params: Promise<
         <h1 className="text-3xl font-bold">{t.title}</h1>
         <p className="text-stone-700 dark:text-stone-300">{t.lead}</p>
       </header>
-      <Workshop lang={lang} />
+      <Dictionaries lang={lang} areas={["eleusis-workshop"]}>
+        <Workshop lang={lang} />
+      </Dictionaries>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from "@/app/_components/Button";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PlayerCount } from "@/lib/pechenka/roles";
 import type { EntryProblem, PlayerEntry, RoundEntry } from "@/lib/pechenka/scoring";
-import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { hasHill } from "@/lib/pechenka/cards";
 import { validateEntry } from "@/lib/pechenka/scoring";
 

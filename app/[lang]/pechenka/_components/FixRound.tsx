@@ -5,8 +5,8 @@ import { Button } from "@/app/_components/Button";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RoundEntry } from "@/lib/pechenka/scoring";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
-import { common } from "@/lib/i18n/dict/common";
-import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { common } from "@/lib/i18n/dict/common/client";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { resolveBlockedPair } from "@/lib/pechenka/scoring";
 import { EntryForm } from "./EntryForm";
 

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "@/app/_components/Button";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { tryCreateSession } from "@/app/_components/store/createSession";
 import type { Locale } from "@/lib/i18n/locales";
-import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { dealGame, newTableId } from "@/lib/pechenka/deal";
 import { isPlayerCount } from "@/lib/pechenka/roles";
 import { newPechenka, pechenkaGame } from "@/lib/pechenka/session";

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
-import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { revealedCoins } from "@/lib/pechenka/session";
 
 // Each stage loads on demand: the page's first load stays close to the blank app's.

@@ -5,7 +5,7 @@ import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
 import { useGameSession } from "@/app/_components/store/useGameSession";
 import type { Locale } from "@/lib/i18n/locales";
-import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { pechenkaGame } from "@/lib/pechenka/session";
 import { PechenkaHost } from "./PechenkaHost";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";

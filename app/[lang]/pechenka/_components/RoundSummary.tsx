@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { PechenkaState } from "@/lib/pechenka/session";
-import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { plural } from "@/lib/i18n/plural";
 import { roleInfo } from "@/lib/pechenka/roles";
 import { scoreRound } from "@/lib/pechenka/scoring";

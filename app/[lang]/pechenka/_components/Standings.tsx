@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { standings, totals, winners } from "@/lib/pechenka/scoring";
 
 const ROUND_FILLS = ["#065f46", "#2563eb", "#b45309", "#7c3aed", "#be123c", "#0e7490"];

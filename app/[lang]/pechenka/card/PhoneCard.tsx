@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import type { Locale } from "@/lib/i18n/locales";
 import type { LinkErrorCode, RevealPayload } from "@/lib/pechenka/link";
-import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card";
+import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card/client";
 import { isLocale } from "@/lib/i18n/locales";
 import { parseRevealLink } from "@/lib/pechenka/link";
 import { openOnPhone, parsePhoneMemory, remember } from "@/lib/pechenka/phone";
@@ -62,8 +62,11 @@ export function PhoneCard({ pathLang }: { pathLang: Locale }) {
 
   useEffect(() => {
     // Reading the fragment and the phone's language can only happen in the browser.
+    const phone = phoneLocale(pathLang);
+    // The page loaded only its own language's words: fetch the phone's before switching to it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setLang(phoneLocale(pathLang));
+    if (pechenkaCard.loaded(phone)) setLang(phone);
+    else pechenkaCard.load(phone).then(() => setLang(phone), () => undefined);
     setView(read());
     const again = () => setView(read());
     window.addEventListener("hashchange", again);

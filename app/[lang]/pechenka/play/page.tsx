@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
 import { localeFrom } from "@/app/_components/locale-params";
 import { PlaySession } from "../_components/PlaySession";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = await localeFrom(params);
@@ -13,7 +14,9 @@ export default async function PechenkaPlayPage({ params }: { params: Promise<{ l
   const lang = await localeFrom(params);
   return (
     <Suspense fallback={<p role="status">{pechenkaDict[lang].session.loading}</p>}>
-      <PlaySession lang={lang} />
+      <Dictionaries lang={lang} areas={["store", "common", "pechenka", "pechenka-card", "handover"]}>
+        <PlaySession lang={lang} />
+      </Dictionaries>
     </Suspense>
   );
 }

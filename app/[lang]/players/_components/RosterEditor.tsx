@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { pageStorage } from "@/app/_components/store/client-storage";
-import { store } from "@/lib/i18n/dict/store";
+import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { NameProblem, Roster } from "@/lib/store/roster";
 import { EMPTY_ROSTER, addPlayer, loadRoster, removePlayer, renamePlayer, rosterNames, saveRoster } from "@/lib/store/roster";

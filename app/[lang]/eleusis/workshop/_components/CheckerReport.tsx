@@ -1,7 +1,7 @@
 import type { Card } from "@/lib/eleusis/cards";
 import { printCard } from "@/lib/eleusis/cards";
 import type { LintPosition, LintReport } from "@/lib/eleusis/lint";
-import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop";
+import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CardRow } from "./CardRow";
 

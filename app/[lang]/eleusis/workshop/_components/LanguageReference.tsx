@@ -1,4 +1,4 @@
-import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop";
+import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 function Rows({ rows }: { rows: readonly { code: string; text: string }[] }) {

@@ -2,7 +2,7 @@
 
 import type { Preset } from "@/lib/eleusis/presets";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
-import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop";
+import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Ready rules grouped by difficulty, short name first; the wording and source open on demand. */

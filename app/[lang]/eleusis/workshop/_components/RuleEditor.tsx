@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { Preset } from "@/lib/eleusis/presets";
 import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
 import { renderCaret } from "@/lib/eleusis/rule-language";
-import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop";
+import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { LanguageReference } from "./LanguageReference";
 

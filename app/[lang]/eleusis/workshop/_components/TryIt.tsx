@@ -7,7 +7,7 @@ import { Button } from "@/app/_components/Button";
 import type { Card } from "@/lib/eleusis/cards";
 import { parseCards, printCard } from "@/lib/eleusis/cards";
 import type { CompiledRule, Fault } from "@/lib/eleusis/rule-language";
-import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop";
+import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 type Column = { card: Card; wrong: Card[] };

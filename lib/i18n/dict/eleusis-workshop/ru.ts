@@ -1,112 +1,8 @@
-import type { Locale } from "../locales";
-import { countOf } from "../plural";
+import { countOf } from "@/lib/i18n/plural";
 import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
+import type { EleusisWorkshopDict } from "./en";
 
-const en = {
-  title: "Rule workshop",
-  lead: "For the dealer's eyes only: pick a ready rule or write your own, see what the checker says, and try it on cards. Nothing here is saved or put in a link.",
-  presets: {
-    heading: "Ready rules",
-    filter: "Difficulty",
-    all: "All",
-    difficulty: { easy: "Easy", medium: "Medium", hard: "Hard" },
-    level: { easy: "easy", medium: "medium", hard: "hard" },
-    use: "Open in the editor",
-    wording: "In words",
-    failsChecker: "fails the checker",
-    source: "Source",
-    count: (n: number) => countOf("en", n, { one: "rule", other: "rules" }),
-  },
-  editor: {
-    heading: "The rule",
-    label: "Rule in the rule language",
-    help: "Names: card (the card played), prev (the top card), prev2 (the one under it), line (all accepted cards), count, lastOk. For example: card.color != prev.color",
-    ok: "Rule understood",
-    canonical: "Canonical form",
-    at: (line: number, column: number) => `Line ${line}, column ${column}`,
-    empty: "Write a rule or pick a ready one.",
-    looksAt: "Looks at",
-    names: { prev: "the top card", prev2: "the card under it", lastOk: "the last verdict", deep: "the whole line" },
-    onlyCard: "only the card played",
-  },
-  report: {
-    heading: "Checker",
-    pass: `Passes: at least ${ELEUSIS_NUMBERS.minLegal} of ${ELEUSIS_NUMBERS.deckCards} cards are playable in every position`,
-    fail: `Fails: in some position fewer than ${ELEUSIS_NUMBERS.minLegal} of ${ELEUSIS_NUMBERS.deckCards} cards are playable`,
-    tooEasy: `Too easy: more than ${TOO_EASY_PERCENT} of cards are accepted on average`,
-    fine: `Not too easy: ${TOO_EASY_PERCENT} or less accepted on average`,
-    min: "Fewest legal cards in a position",
-    avg: "Legal cards on average",
-    share: "Accepted on average",
-    exact: (n: number) =>
-      n === 1 ? "Exact: the rule tells no positions apart, so there is one to count" : `Exact: all ${n.toLocaleString("en")} positions counted`,
-    sampled: (n: number) => `Sampled: ${countOf("en", n, { one: "random layout", other: "random layouts" })} (the rule looks deeper into the line than two cards)`,
-    worst: "Hardest positions (the top card is on the right, the card under it on its left)",
-    allLegal: (n: number) => `${countOf("en", n, { one: "position accepts", other: "positions accept" })} every card, e.g.:`,
-    missing: "On the first play this rule looks at a card that does not exist yet, so there it accepts any card.",
-    faults: (n: number) => `Fails: the rule has no value in ${countOf("en", n, { one: "case", other: "cases" })}, so it cannot judge them. First one:`,
-    fault: { "div-zero": "it divides by zero (x mod 0, x div 0)", "index-past-end": "it asks for an item past the end of a written list" },
-    faultPlay: (card: string) => `playing ${card}`,
-    top: "top",
-    under: "under it",
-    position: (top: string, under: string | null) => (under ? `top card ${top}, under it ${under}` : `top card ${top}`),
-    line: "layout",
-    lastRight: "last play right",
-    lastWrong: "last play wrong",
-    legal: (n: number) => `${n} legal`,
-  },
-  reference: {
-    heading: "Language reference",
-    rows: [
-      { code: "card  prev  prev2", text: "the card played; the top card of the main line; the card under it (missing on the first play: a rule that looks at a missing card accepts)" },
-      { code: "line  count", text: "all accepted cards, oldest first (line[0] is the starter, line[-1] is prev); how many there are" },
-      { code: "lastOk", text: "whether the previous play was accepted (true right after the starter)" },
-      { code: ".value .suit .color .even .odd .low .high .face .prime .red .black", text: "card properties: A = 1 … K = 13, low A–7, high 8–K, face J Q K" },
-      { code: "clubs diamonds hearts spades  red black  A J Q K  true false", text: "constants; a suit has .index (0–3 in this order) and .color, a number has .even .odd .prime" },
-      { code: "and or not  == != < <= > >=  + - * mod div", text: "logic, comparison, arithmetic (mod is never negative, div rounds down)" },
-      { code: "x mod 0  x div 0", text: "division by zero has no value: a written 0 is an error as you type; a divisor that comes out 0 in some position makes the checker fail the rule (if it still happens in play, the card is accepted)" },
-      { code: "if … then … else …", text: "a choice" },
-      { code: "x in [a, b]  x not in […]  [a, b, c][i]  line[-3:]", text: "membership, lists indexed from either end (0 first, -1 last), slices" },
-      { code: "line[i]  [a, b, c][i]", text: "past the end of the line is a card not there yet (the rule accepts); past the end of a written list is a mistake, like division by zero" },
-      { code: "step(a, b)", text: "steps up from a to b around the circle K → A → 2 (0–12)" },
-      { code: "abs(x)  min(a, b)  max(a, b)  len(list)  sum(line)", text: "numbers; the sum of cards adds their values" },
-      { code: "any(c in line: …)  all(…)  count(c in line: …)  sum(c in line: …)", text: "over every card of a list: is it true for some, for all, for how many; a total" },
-      { code: "# …", text: "a comment, to the end of the line" },
-    ],
-    examples: "Examples",
-    exampleRows: [
-      { code: "not any(c in line[-2:]: c.suit == card.suit)", text: "no suit twice among the last three cards" },
-      { code: "sum(line) + card.value <= 42", text: "the running total stays at most 42" },
-      { code: "card.suit.index == (prev.suit.index + 1) mod 4", text: "suits in the cycle ♣ → ♦ → ♥ → ♠ → ♣" },
-      { code: "any(a in line[-3:]: any(b in line[-3:]: a.suit != b.suit and a.value + b.value == card.value))", text: "the card's value is the sum of two of the last three cards of different suits (a pass over a short slice costs only its length)" },
-    ],
-  },
-  tryIt: {
-    heading: "Try it",
-    label: "Cards to play, in order",
-    placeholder: "e.g. 5♠ 7♥ 7♣ or 5s 7h 7c",
-    help: "The first card you enter is the starter. Then each card is judged by the rule.",
-    play: "Play",
-    reset: "Start again",
-    needRule: "Fix the rule first.",
-    badCard: (text: string) => `Not a card: "${text}". Use A, 2–10, J, Q, K and ♣ ♦ ♥ ♠ or C D H S.`,
-    starterLaid: (card: string) => `Starter laid: ${card}`,
-    right: "Right",
-    wrong: "Wrong",
-    verdictDetail: (card: string, top: string) => `${card} on ${top}`,
-    missing: "accepted: the rule looks at a card that is not there yet",
-    fault: {
-      "div-zero": "accepted, but the rule is wrong here: it divides by zero (x mod 0, x div 0 have no value); the checker does not pass it",
-      "index-past-end": "accepted, but the rule is wrong here: it asks for an item past the end of a written list; the checker does not pass it",
-    },
-    mainLine: "Main line (wrong plays under the card they followed)",
-    empty: "No cards yet.",
-  },
-};
-
-export type EleusisWorkshopDict = typeof en;
-
-const ru: EleusisWorkshopDict = {
+export const ru: EleusisWorkshopDict = {
   title: "Мастерская правил",
   lead: "Только для глаз сдающего: выберите готовое правило или напишите своё, посмотрите, что скажет проверка, и попробуйте на картах. Здесь ничего не сохраняется и не попадает в ссылку.",
   presets: {
@@ -212,5 +108,3 @@ const ru: EleusisWorkshopDict = {
     empty: "Карт пока нет.",
   },
 };
-
-export const eleusisWorkshop: Record<Locale, EleusisWorkshopDict> = { ru, en };

@@ -1,77 +1,6 @@
-import type { Locale } from "../locales";
-import type { HandoverErrorCode } from "@/lib/handover/codec";
+import type { HandoverDict } from "./en";
 
-// Handover, share picture, BG Stats and game-night texts. Loaded only with those screens.
-
-const en = {
-  picture: {
-    series: "Series standings",
-    game: (g: number) => `Game ${g}`,
-    cycle: "Cycle of hands",
-    final: "Final standings",
-    winner: "winner",
-    chart: "Running totals",
-    footer: "Tabletop Referee",
-  },
-  give: {
-    intro: "Open this code with the other phone's camera (or send it the link). The game, with its history and undo, goes on there, and this phone stops accepting plays for it.",
-    confirm: "Show the code and hand over",
-    cancel: "Cancel",
-    code: (k: number, n: number) => (n === 1 ? "Handover code" : `Code ${k} of ${n}`),
-    series: (n: number) => `This game needs ${n} codes. Show them one after another; the other phone may scan them in any order and tells you which are missing.`,
-    prev: "Previous code",
-    next: "Next code",
-    linkLabel: (k: number, n: number) => (n === 1 ? "Handover link" : `Link ${k} of ${n}`),
-    copy: "Copy link",
-    copied: "Copied",
-    building: "Preparing the code…",
-    encrypting: "Encrypting the sealed rule (a second or two)…",
-    tooLarge: "This game is too long to hand over by codes. Export it as a file instead.",
-    pinIntro: "The sealed rule travels encrypted under the dealer's PIN. The other phone asks for it.",
-    pinEnter: "Dealer's PIN",
-    pinWrong: "Wrong PIN. Nothing was handed over.",
-    pinSet: "No PIN protects this hand yet. Choose one for the handover (at least 4 characters); the other phone will ask for it.",
-    pinRepeat: "PIN again",
-    pinMismatch: "The two PINs differ.",
-    pinShort: "At least 4 characters.",
-    noCrypto: "This browser cannot encrypt on this address (Web Crypto needs HTTPS or localhost), so the sealed rule cannot be handed over from here. Open the app over HTTPS, or reveal the rule first.",
-  },
-  take: {
-    title: "Receive a game",
-    lead: "Scan the handover code(s) shown on the other phone. Nothing is sent anywhere: the game travels in the link itself.",
-    got: (k: number, n: number) => `Code ${k} of ${n} received.`,
-    missing: (list: string) => `Still missing: ${list}. Scan them in any order.`,
-    pasteLabel: "Or paste a handover link",
-    add: "Add link",
-    noLink: "Open a handover link or scan a handover code to receive a game.",
-    pinPrompt: "Dealer: enter your PIN to unseal the rule",
-    unseal: "Unseal and open the game",
-    pinWrong: "Wrong PIN. Nothing was saved; try again.",
-    opening: "Opening…",
-    noCrypto: "This browser cannot decrypt on this address (Web Crypto needs HTTPS or localhost). Open this link over HTTPS.",
-    fingerprint: (fp: string) => `Fingerprint of the sealed rule: ${fp}`,
-    received: "Game received.",
-    open: "Open the game",
-    startOver: "Start again",
-    invalid: "The game in this link is not valid for this app (damaged, or from another version).",
-    storage: "This browser's storage refused to save the game.",
-    errors: {
-      empty: "There is no handover code in this link.",
-      notHandover: "This is not a handover link of this app.",
-      newerVersion: "This link comes from a newer version of the app. Update the app on this phone and scan again.",
-      truncated: "This link is cut short. Scan the code again, or copy the whole link.",
-      changed: "This link was changed on the way (a character differs). Scan the code again.",
-      mixed: "This code belongs to another game than the codes scanned before. Start again to receive that game.",
-      missing: "Some codes are still missing.",
-      corrupt: "The contents of these codes are damaged. Scan them again.",
-      tooLarge: "This series has too many codes.",
-    } satisfies Record<HandoverErrorCode, string>,
-  },
-};
-
-export type HandoverDict = typeof en;
-
-const ru: HandoverDict = {
+export const ru: HandoverDict = {
   picture: {
     series: "Итоги серии",
     game: (g) => `Партия ${g}`,
@@ -136,5 +65,3 @@ const ru: HandoverDict = {
     },
   },
 };
-
-export const handoverDict: Record<Locale, HandoverDict> = { ru, en };

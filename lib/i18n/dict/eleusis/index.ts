@@ -1,0 +1,8 @@
+// Both languages, for server components only: client components import "./client" (one language per page).
+import type { Locale } from "@/lib/i18n/locales";
+import { en } from "./en";
+import type { EleusisDict } from "./en";
+import { ru } from "./ru";
+
+export type { EleusisDict };
+export const eleusisDict: Record<Locale, EleusisDict> = { ru, en };

@@ -1,0 +1,37 @@
+import type { LinkErrorCode } from "@/lib/pechenka/link";
+
+// The phone page's words only: this ships to every player's phone, so it stays small.
+
+export const en = {
+  title: "Your role",
+  loading: "Reading the link…",
+  round: (k: number, n: number) => `Round ${k} of ${n}`,
+  hold: "Press and hold to see your role",
+  holdHint: "Release to hide it. Nobody else should see the screen.",
+  show: "Show my role",
+  hide: "Hide my role",
+  youHunt: (r: string) => `You hunt: ${r}`,
+  huntsYou: (r: string) => `${r} hunts you`,
+  setAside: (r: string) => `Set your “${r}” card aside`,
+  next: "Next round",
+  back: "Previous round",
+  confirmNext: (k: number) => `Has the table started round ${k}?`,
+  confirmNextBody: "Move on only when the first-player token moves.",
+  yes: "Yes, move on",
+  cancel: "Cancel",
+  outdatedTitle: "This link is out of date",
+  outdated: (deal: number) => `The roles were dealt again and this phone has already opened the newer code (deal ${deal}). Use that one, or ask the host to show your code again.`,
+  errorTitle: "This link does not work",
+  errors: {
+    empty: "The link has no role in it. Scan the code again, or ask the host for your link.",
+    tooLong: "This is not a Pechenka link. Scan the code again.",
+    notBase64: "The link has been altered or copied with mistakes. Scan the code again.",
+    truncated: "The link is cut short: part of it is missing. Scan the code again or copy the whole link.",
+    unsupportedVersion: "This link was made by a different version of the app. Ask the host to show the code again.",
+    checksum: "The link has been altered: its check does not match. Scan the code again.",
+    invalid: "The link is damaged. Scan the code again.",
+  } satisfies Record<LinkErrorCode, string>,
+  offlineNote: "Works without a network once opened.",
+};
+
+export type PechenkaCardDict = typeof en;
