@@ -8,6 +8,7 @@ import { playersFromSearch } from "@/lib/games";
 import { checkName, loadRoster, rosterNames, saveRoster, touchPlayers } from "@/lib/store/roster";
 import type { NameProblem } from "@/lib/store/roster";
 import { pageStorage } from "./client-storage";
+import { useHydrated } from "@/app/_components/useHydrated";
 
 const chip = "min-h-11 rounded-full border border-stone-300 px-4 font-semibold hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800";
 
@@ -25,6 +26,7 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
   const t = store[lang].picker;
   const problems = store[lang].roster.problems;
   const inputId = useId();
+  const hydrated = useHydrated();
   const [known, setKnown] = useState<string[]>([]);
   const [seats, setSeats] = useState<string[]>(() => [...(initial ?? [])]);
   const [draft, setDraft] = useState("");
@@ -119,12 +121,13 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
             value={draft}
             maxLength={64}
             autoComplete="off"
+            readOnly={!hydrated}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
             onChange={(e) => { setDraft(e.target.value); setProblem(null); }}
             className="min-h-11 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900"
           />
-          <Button type="submit" disabled={seats.length >= max}>{t.add}</Button>
+          <Button type="submit" disabled={!hydrated || seats.length >= max}>{t.add}</Button>
         </div>
         {problem ? (
           <div id={`${inputId}-problem`} role="alert" className="flex flex-wrap items-center gap-2 text-bad">
