@@ -3,7 +3,7 @@ import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";
 import { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/judge";
 import type { EleusisState } from "@/lib/eleusis/state";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
-import { CALLS } from "@/lib/eleusis/new-eleusis/state";
+import { CALLS, DRAFT_KINDS } from "@/lib/eleusis/new-eleusis/state";
 
 const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
 const timestamp = z.number().int().nonnegative();
@@ -83,10 +83,15 @@ const roundSchema = z
     current: z.number().int().nonnegative().nullable(),
     lastChanges: z.array(z.object({ id: z.number().int(), index: z.number().int().nonnegative(), ok: z.boolean() })),
     revealedAt: timestamp.nullable(),
+    draft: z
+      .object({ seat: z.number().int().nonnegative(), kind: z.enum(DRAFT_KINDS), cards: z.array(cardSchema).max(500), call: callSchema })
+      .nullable()
+      .optional(),
   })
   .refine((r) => r.handSizes.length === r.seats.length, "seats and hand sizes disagree")
   .refine((r) => r.events.every((e) => e.seat < r.seats.length && e.id < r.nextId), "an entry refers to a missing seat")
-  .refine((r) => r.current === null || r.current < r.seats.length, "the chosen seat does not exist");
+  .refine((r) => r.current === null || r.current < r.seats.length, "the chosen seat does not exist")
+  .refine((r) => !r.draft || r.draft.seat < r.seats.length, "the play being entered refers to a missing seat");
 
 export const eleusisStateSchema: z.ZodType<EleusisState> = z
   .object({

@@ -8,8 +8,8 @@ import type { Card, HandCount } from "@/lib/eleusis/cards";
 import type { Change, HandState, LogEntry, Play, SealedRule } from "@/lib/eleusis/judge";
 import { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/judge";
 import type { Deal, EleusisState } from "@/lib/eleusis/state";
-import { CALLS } from "@/lib/eleusis/new-eleusis/state";
-import type { RoundEvent, RoundState } from "@/lib/eleusis/new-eleusis/state";
+import { CALLS, DRAFT_KINDS } from "@/lib/eleusis/new-eleusis/state";
+import type { RoundDraft, RoundEvent, RoundState } from "@/lib/eleusis/new-eleusis/state";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 
 type Check<T> = { ok: true; value: T } | { ok: false; path: (string | number)[]; message: string };
@@ -169,10 +169,24 @@ function round(v: unknown, p: (string | number)[]): RoundState {
       return { id: int(c.id, [...q, "id"], -MAX), index: int(c.index, [...q, "index"], 0), ok: bool(c.ok, [...q, "ok"]) };
     }),
     revealedAt: nullable(o.revealedAt, at("revealedAt"), (x, q) => int(x, q, 0)),
+    ...(o.draft === undefined
+      ? {}
+      : {
+          draft: nullable(o.draft, at("draft"), (x, q): RoundDraft => {
+            const d = obj(x, q);
+            return {
+              seat: int(d.seat, [...q, "seat"], 0),
+              kind: oneOf(d.kind, DRAFT_KINDS, [...q, "kind"]),
+              cards: arr(d.cards, [...q, "cards"], 0, 500, card),
+              call: nullable(d.call, [...q, "call"], (y, w) => oneOf(y, CALLS, w)),
+            };
+          }),
+        }),
   };
   if (r.handSizes.length !== r.seats.length) throw new Fail(p, "seats and hand sizes disagree");
   if (!r.events.every((x) => x.seat < r.seats.length && x.id < r.nextId)) throw new Fail(p, "an entry refers to a missing seat");
   if (r.current !== null && r.current >= r.seats.length) throw new Fail(p, "the chosen seat does not exist");
+  if (r.draft && r.draft.seat >= r.seats.length) throw new Fail(p, "the play being entered refers to a missing seat");
   return r;
 }
 

@@ -71,6 +71,7 @@ test("a full suit-cycle hand: keypad, reloads, an edit, phase 2, automatic end, 
 
   const fingerprint = (await page.getByTestId("fingerprint").innerText()).trim();
   expect(fingerprint).toMatch(/^([0-9a-f]{4} ){4}[0-9a-f]{4}$/);
+  await expect(page.getByTestId("seal-variant")).toHaveText("Rules: Eleusis (the rules in this app)");
   await expect(page.getByRole("heading", { name: "Lay the starter card" })).toBeVisible();
   await tapCard(page, "Lay the starter card", "5C");
   await expect(page.getByTestId("main-line").locator("li[data-card]")).toHaveCount(1);
@@ -161,6 +162,7 @@ test("a full suit-cycle hand: keypad, reloads, an edit, phase 2, automatic end, 
   expect(rule).toContain("suit");
   expect(salt).toMatch(/^[0-9a-f]{32,}$/);
   await expect(page.getByTestId("revealed-wording")).toContainText("Suits in a cycle");
+  await expect(page.getByTestId("revealed-variant")).toHaveText("Eleusis (the rules in this app)");
   await expect(page.getByTestId("reveal")).toContainText("never peeked");
 
   // While sealed, neither the rule nor the salt was in any HTML, DOM text, URL or request.

@@ -63,84 +63,203 @@ async function setUp(page: Page, lang: "en" | "ru") {
   await expect(page).toHaveURL(new RegExp(`/${lang}/eleusis/play\\?id=`));
 }
 
-test("a whole New Eleusis round with 5 seats: sequences, no play, prophet overthrown, sudden death, scores; reloads", async ({ page }) => {
-  test.setTimeout(300_000);
-  await setUp(page, "en");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("New Eleusis");
-  await tapCard(page, "Lay the starter card", "5C");
-  await expect(page.getByText("Ann plays first")).toBeVisible();
+/** What a person reads, in each language. */
+const TEXT = {
+  en: {
+    title: "New Eleusis",
+    starter: "Lay the starter card",
+    first: "Ann plays first",
+    declare: (who: string) => `${who} declares: prophet`,
+    prophet: (who: string) => `Prophet: ${who}`,
+    toPlay: (who: string) => `To play: ${who}`,
+    noPlay: "No play",
+    check: "Check the hand",
+    handSize: "exactly as many cards",
+    play: "Play",
+    tooLong: "at most 4 cards",
+    call: (c: "right" | "wrong") => `Prophet says: ${c}`,
+    callGiven: (c: "right" | "wrong") => `Eve, the prophet, says: ${c === "right" ? "Right" : "Wrong"}`,
+    approve: "Approve",
+    disapprove: "Disapprove",
+    announced: "Said aloud: enter the play",
+    judge: (n: number) => (n === 1 ? "Judge this card" : `Judge these ${n} cards as one play`),
+    penalty6: "Deal 6 penalty cards.",
+    newHand10: "deal 10 new cards",
+    approved: "Prophet's call approved.",
+    overthrown: "Eve is overthrown and takes 5 penalty cards",
+    noPenalty: "No penalty cards.",
+    cards18: "18 cards",
+    beenProphet: "(2) This player has already been prophet this round.",
+    expelled: "Cyril is expelled",
+    end: "Round over: Ann has no cards.",
+    high: "High count: 9 cards",
+    ann: "Ann: 9 − 0 = 9 +4 for no cards = 13",
+    cyril: "Cyril: 9 − 1 = 8",
+    dealer: "2 × 44 cards played before the true prophet = 88 → 13",
+    sealVariant: "Rules: New Eleusis",
+    reveal: "Reveal the rule",
+  },
+  ru: {
+    title: "Новый Элевзис",
+    starter: "Выложите стартовую карту",
+    first: "Первым ходит Ann",
+    declare: (who: string) => `${who} объявляет себя пророком`,
+    prophet: (who: string) => `Пророк: ${who}`,
+    toPlay: (who: string) => `Ходит: ${who}`,
+    noPlay: "Нечем ходить",
+    check: "Проверить руку",
+    handSize: "ровно столько карт",
+    play: "Ход",
+    tooLong: "не больше 4 карт",
+    call: (c: "right" | "wrong") => (c === "right" ? "Пророк: верно" : "Пророк: неверно"),
+    callGiven: (c: "right" | "wrong") => `Пророк Eve: ${c === "right" ? "Верно" : "Неверно"}`,
+    approve: "Подтвердить",
+    disapprove: "Не подтверждать",
+    announced: "Сказано вслух: внести ход",
+    judge: (n: number) => (n === 1 ? "Оценить эту карту" : `Оценить эти ${n} карты одним ходом`),
+    penalty6: "Раздайте штрафных карт: 6.",
+    newHand10: "раздайте новых карт: 10",
+    approved: "Слово пророка подтверждено.",
+    overthrown: "Eve свергнут и берёт 5 штрафных карт",
+    noPenalty: "Без штрафных карт.",
+    cards18: "карт: 18",
+    beenProphet: "(2) Этот игрок уже был пророком в этом раунде.",
+    expelled: "Cyril выбывает",
+    end: "Раунд окончен: у игрока Ann нет карт.",
+    high: "Наибольшая рука: 9 карт",
+    ann: "Ann: 9 − 0 = 9 +4 за пустую руку = 13",
+    cyril: "Cyril: 9 − 1 = 8",
+    dealer: "2 × 44 карт до истинного пророка = 88 → 13",
+    sealVariant: "Правила: Новый Элевзис",
+    reveal: "Открыть правило",
+  },
+} as const;
+const SUIT_RU = { C: "трефы", D: "бубны", H: "червы", S: "пики" } as const;
 
-  for (const [i, e] of ENTRIES.entries()) {
-    if ("prophet" in e) {
-      await page.getByRole("button", { name: `${e.who} declares: prophet` }).click();
-      await expect(page.getByTestId("ne-prophet")).toHaveText(`Prophet: ${e.who}`);
-    } else {
-      await expect(page.getByTestId("to-play")).toContainText(`To play: ${e.who}`);
-      if ("noPlay" in e) {
-        await page.getByRole("button", { name: "No play", exact: true }).click();
-        // A hand of the wrong size is refused with the reason, the cards entered stay.
-        await tapCard(page, "No play", "AH");
-        await page.getByRole("button", { name: "Check the hand" }).click();
-        await expect(page.getByRole("alert").filter({ hasText: "exactly as many cards" })).toBeVisible();
-        for (const card of e.noPlay.split(" ").slice(1)) await tapCard(page, "No play", card);
-        await page.getByRole("button", { name: "Check the hand" }).click();
+for (const lang of ["en", "ru"] as const) {
+  test(`a whole New Eleusis round with 5 seats (${lang}${lang === "ru" ? ", 320 px" : ", 390 px"}): sequences, no play, prophet overthrown, sudden death, scores; reloads`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const T = TEXT[lang];
+    await page.setViewportSize(lang === "ru" ? { width: 320, height: 740 } : { width: 390, height: 844 });
+    const tap = async (region: string, card: string) => {
+      const pad = page.getByRole("region", { name: region, exact: true });
+      const suit = card.slice(-1) as keyof typeof SUIT;
+      await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
+      await pad.getByRole("button", { name: lang === "ru" ? SUIT_RU[suit] : SUIT[suit], exact: true }).click();
+    };
+    await setUp(page, lang);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(T.title);
+    await tap(T.starter, "5C");
+    await expect(page.getByText(T.first)).toBeVisible();
+
+    for (const [i, e] of ENTRIES.entries()) {
+      if ("prophet" in e) {
+        await page.getByRole("button", { name: T.declare(e.who) }).click();
+        await expect(page.getByTestId("ne-prophet")).toHaveText(T.prophet(e.who));
       } else {
-        const cards = e.cards.split(" ");
-        for (const card of cards) await tapCard(page, "Play", card);
-        if (i === 7) {
-          // A fifth card is refused; the four stay.
-          await tapCard(page, "Play", "KS");
-          await expect(page.getByRole("alert").filter({ hasText: "at most 4 cards" })).toBeVisible();
-          await expect(page.getByTestId("ne-pending").getByRole("img")).toHaveCount(4);
+        await expect(page.getByTestId("to-play")).toContainText(T.toPlay(e.who));
+        if ("noPlay" in e) {
+          await page.getByRole("button", { name: T.noPlay, exact: true }).click();
+          // A hand of the wrong size is refused with the reason, the cards entered stay.
+          await tap(T.noPlay, "AH");
+          await page.getByRole("button", { name: T.check }).click();
+          await expect(page.getByRole("alert").filter({ hasText: T.handSize })).toBeVisible();
+          for (const card of e.noPlay.split(" ").slice(1)) await tap(T.noPlay, card);
+          await page.getByRole("button", { name: T.check }).click();
+        } else {
+          const cards = e.cards.split(" ");
+          for (const card of cards) await tap(T.play, card);
+          if (i === 7) {
+            // A fifth card is refused; the four stay.
+            await tap(T.play, "KS");
+            await expect(page.getByRole("alert").filter({ hasText: T.tooLong })).toBeVisible();
+            await expect(page.getByTestId("ne-pending").getByRole("img")).toHaveCount(4);
+          }
+          if (i === 8) {
+            // A play being built survives a reload.
+            await page.reload();
+            await expect(page.getByTestId("ne-pending").getByRole("img")).toHaveCount(4);
+          }
+          if (e.call) {
+            await page.getByRole("button", { name: T.call(e.call) }).click();
+            // The dealer alone sees whether to approve, by press-and-hold; nothing of it is in the page before.
+            const approval = page.getByTestId("ne-approval");
+            await expect(approval.getByRole("heading")).toHaveText(T.callGiven(e.call));
+            await expect(page.locator("[data-approve]")).toHaveCount(0);
+            await expect(page.locator("main")).not.toContainText(T.disapprove);
+            if (i === 6) {
+              // The call given survives a reload too.
+              await page.reload();
+              await expect(page.getByTestId("ne-approval")).toBeVisible();
+            }
+            const area = page.getByTestId("hold-area");
+            await area.hover();
+            await page.mouse.down();
+            const approve = (e.call === "right") === e.ok;
+            await expect(page.locator("[data-approve]")).toHaveAttribute("data-approve", approve ? "yes" : "no");
+            await expect(page.getByTestId("secret")).toContainText(approve ? T.approve : T.disapprove);
+            await page.mouse.up();
+            await expect(page.locator("[data-approve]")).toHaveCount(0);
+            // Until the dealer has said it aloud, no verdict of this play is shown.
+            await expect(page.locator("[data-entry]")).toHaveCount(i);
+            await page.getByRole("button", { name: T.announced }).click();
+          } else await page.getByRole("button", { name: T.judge(cards.length) }).click();
         }
-        if (e.call) await page.getByRole("button", { name: `Prophet says: ${e.call}` }).click();
-        else await page.getByRole("button", { name: cards.length === 1 ? "Judge this card" : `Judge these ${cards.length} cards as one play` }).click();
+        if (i < ENTRIES.length - 1) await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", e.ok ? "right" : "wrong");
       }
-      if (i < ENTRIES.length - 1) await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", e.ok ? "right" : "wrong");
+      if (i === 1) await expect(page.getByTestId("ne-outcome")).toContainText(T.penalty6);
+      if (i === 2) await expect(page.getByTestId("ne-outcome")).toContainText(T.newHand10);
+      if (i === 5) await expect(page.getByTestId("ne-outcome")).toContainText(T.approved);
+      if (i === 6) {
+        await expect(page.getByTestId("ne-overthrown")).toContainText(T.overthrown);
+        await expect(page.getByTestId("ne-outcome")).toContainText(T.noPenalty);
+        await expect(page.getByTestId("ne-seat-3")).toContainText(T.cards18);
+        await expect(page.locator('[data-markers~="overthrow"]')).toHaveCount(1);
+      }
+      if (i === 8) {
+        // A prophet declaration that breaks a condition is refused with the condition that fails.
+        await page.getByRole("button", { name: T.declare("Eve") }).click();
+        await expect(page.getByRole("alert").filter({ hasText: T.beenProphet })).toBeVisible();
+        await expect(page.getByTestId("ne-prophet")).toHaveCount(0);
+      }
+      if (i === 14) {
+        await expect(page.getByTestId("ne-sudden-death")).toBeVisible();
+        await expect(page.locator('[data-markers~="white"]')).toHaveCount(4);
+      }
+      if (i === 15) await expect(page.getByTestId("ne-expelled")).toContainText(T.expelled);
+      if (i % 5 === 4) {
+        await page.reload();
+        await expect(page.locator("[data-entry]")).toHaveCount(i + 1);
+      }
     }
-    if (i === 1) await expect(page.getByTestId("ne-outcome")).toContainText("Deal 6 penalty cards.");
-    if (i === 2) await expect(page.getByTestId("ne-outcome")).toContainText("deal 10 new cards");
-    if (i === 5) await expect(page.getByTestId("ne-outcome")).toContainText("Prophet's call approved.");
-    if (i === 6) {
-      await expect(page.getByTestId("ne-overthrown")).toContainText("Eve is overthrown and takes 5 penalty cards");
-      await expect(page.getByTestId("ne-outcome")).toContainText("No penalty cards.");
-      await expect(page.getByTestId("ne-seat-3")).toContainText("18 cards");
-      await expect(page.locator('[data-markers~="overthrow"]')).toHaveCount(1);
-    }
-    if (i === 14) {
-      await expect(page.getByTestId("ne-sudden-death")).toBeVisible();
-      await expect(page.locator('[data-markers~="white"]')).toHaveCount(4);
-    }
-    if (i === 15) await expect(page.getByTestId("ne-expelled")).toContainText("Cyril is expelled");
-    if (i % 5 === 4) {
-      await page.reload();
-      await expect(page.locator("[data-entry]")).toHaveCount(i + 1);
-    }
-  }
 
-  await expect(page.getByTestId("ne-end")).toContainText("Round over: Ann has no cards.");
-  const scores = page.getByTestId("ne-scores");
-  await expect(scores).toContainText("High count: 9 cards");
-  await expect(page.getByTestId("ne-score-0")).toContainText("Ann: 9 − 0 = 9 +4 for no cards = 13");
-  await expect(page.getByTestId("ne-score-2")).toContainText("Cyril: 9 − 1 = 8");
-  await expect(page.getByTestId("ne-score-dealer")).toContainText("2 × 44 cards played before the true prophet = 88 → 13");
-  await page.reload();
-  await expect(page.getByTestId("ne-score-0")).toContainText("= 13");
+    await expect(page.getByTestId("ne-end")).toContainText(T.end);
+    await expect(page.getByTestId("ne-scores")).toContainText(T.high);
+    await expect(page.getByTestId("ne-score-0")).toContainText(T.ann);
+    await expect(page.getByTestId("ne-score-2")).toContainText(T.cyril);
+    await expect(page.getByTestId("ne-score-dealer")).toContainText(T.dealer);
+    await page.reload();
+    await expect(page.getByTestId("ne-score-0")).toContainText("= 13");
+    if (lang === "ru") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const axe = await new AxeBuilder({ page }).include("main").analyze();
-    expect(axe.violations).toEqual([]);
-  }
-  await page.getByRole("button", { name: "Reveal the rule" }).click();
-  await expect(page.getByTestId("revealed-rule")).toBeVisible();
-});
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const axe = await new AxeBuilder({ page }).include("main").analyze();
+      expect(axe.violations).toEqual([]);
+    }
+    await expect(page.getByTestId("seal-variant")).toHaveText(T.sealVariant);
+    await page.getByRole("button", { name: T.reveal }).click();
+    await expect(page.getByTestId("revealed-rule")).toBeVisible();
+    await expect(page.getByTestId("revealed-variant")).toHaveText(T.title);
+  });
+}
 
 test("Russian at 320 px: set-up, a sequence judged as a whole, axe light and dark", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 740 });
   await setUp(page, "ru");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Новый Элевзис");
+  await expect(page.getByTestId("seal-variant")).toHaveText("Правила: Новый Элевзис");
   const pad = (name: string) => page.getByRole("region", { name, exact: true });
   const tapRu = async (region: string, card: string) => {
     const ru = { C: "трефы", D: "бубны", H: "червы", S: "пики" } as const;
@@ -157,5 +276,87 @@ test("Russian at 320 px: set-up, a sequence judged as a whole, axe light and dar
     await page.emulateMedia({ colorScheme: scheme });
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations).toEqual([]);
+  }
+});
+
+test("an entry corrected in place: checked as at its turn, what follows is judged again and the changes are listed", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setUp(page, "en");
+  await tapCard(page, "Lay the starter card", "5C");
+  // Red on black: 7♦, 8♠, 9♥ are all right.
+  for (const card of ["7D", "8S", "9H"]) {
+    await tapCard(page, "Play", card);
+    await page.getByRole("button", { name: "Judge this card" }).click();
+  }
+  await expect(page.locator("[data-entry]")).toHaveCount(3);
+  await page.getByRole("button", { name: "Edit entry 1" }).click();
+  const editor = page.getByTestId("ne-editor");
+  await editor.getByRole("button", { name: "Clear this play" }).click();
+  // Five cards are refused in the editor too; the four entered stay.
+  for (const card of ["7S", "2C", "3C", "4C"]) await tapCard(page, "Cards of this entry", card);
+  await tapCard(page, "Cards of this entry", "6C");
+  await expect(editor.getByRole("alert")).toContainText("A play is at most 4 cards.");
+  await expect(editor.getByTestId("ne-editor-cards").getByRole("img")).toHaveCount(4);
+  await editor.getByRole("button", { name: "Clear this play" }).click();
+  await tapCard(page, "Cards of this entry", "7S");
+  await editor.getByRole("button", { name: "Save the correction" }).click();
+  // 7♠ on 5♣ is wrong, so 8♠ now lies on 5♣ and is wrong too; 9♥ stays right.
+  const changes = page.getByTestId("changes");
+  await expect(changes).toContainText("entry 1: now wrong");
+  await expect(changes).toContainText("entry 2: now wrong");
+  await expect(changes).not.toContainText("entry 3");
+  await expect(changes).toBeInViewport();
+  await expect(page.locator('[data-entry="1"]')).toContainText("Ann: 7♠ — wrong");
+  await page.reload();
+  await expect(page.locator('[data-entry="2"]')).toContainText("Boris: 8♠ — wrong");
+  await expect(page.getByTestId("ne-seat-0")).toContainText("15 cards");
+  // Two decks hold two 8♠; one is on the table, so a play of two more is refused at the second.
+  await tapCard(page, "Play", "8S");
+  await tapCard(page, "Play", "8S");
+  await expect(page.getByRole("region", { name: "Play", exact: true })).toContainText("More copies of a card than the decks hold.");
+  await expect(page.getByTestId("ne-pending").getByRole("img")).toHaveCount(1);
+});
+
+test("robot dealer: a player becomes prophet and the app approves or disapproves the call openly", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/en/eleusis");
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  for (const name of ["Ann", "Boris", "Cyril", "Dan"]) {
+    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await page.getByRole("radio", { name: /^New Eleusis/ }).check();
+  await page.getByRole("radio", { name: /Robot dealer/ }).check();
+  await page.getByRole("button", { name: "Seal the rule and start" }).click();
+  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+  await expect(page.getByText("Robot dealer", { exact: true })).toBeVisible();
+  await tapCard(page, "Lay the starter card", "5C");
+  // Four hands: 5 counted over 4 seats → Ann starts.
+  await expect(page.getByTestId("to-play")).toContainText("To play: Ann");
+  await tapCard(page, "Play", "7D");
+  await page.getByRole("button", { name: "Judge this card" }).click();
+  await page.getByRole("button", { name: "Ann declares: prophet" }).click();
+  await expect(page.getByTestId("ne-prophet")).toHaveText("Prophet: Ann");
+  await expect(page.getByTestId("to-play")).toContainText("To play: Boris");
+
+  for (const [who, card] of [["Boris", "8S"], ["Cyril", "9H"]] as const) {
+    await expect(page.getByTestId("to-play")).toContainText(`To play: ${who}`);
+    await tapCard(page, "Play", card);
+    await page.getByRole("button", { name: "Prophet says: right" }).click();
+    // No dealer to peek: no hold area, the robot's answer is public at once.
+    await expect(page.getByTestId("hold-area")).toHaveCount(0);
+    const verdict = await page.locator("main [data-verdict]").getAttribute("data-verdict");
+    if (verdict === "right") {
+      await expect(page.getByTestId("ne-outcome")).toContainText("Prophet's call approved.");
+      await expect(page.getByTestId("ne-prophet")).toHaveText("Prophet: Ann");
+    } else {
+      await expect(page.getByTestId("ne-overthrown")).toContainText("Ann is overthrown and takes 5 penalty cards");
+      await expect(page.getByTestId("ne-outcome")).toContainText("No penalty cards.");
+      await expect(page.getByTestId("ne-seat-0")).toContainText("18 cards");
+      await page.reload();
+      await expect(page.locator('[data-markers~="overthrow"]')).toHaveCount(1);
+      break;
+    }
   }
 });

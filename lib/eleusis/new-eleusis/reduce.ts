@@ -7,7 +7,7 @@ import type { Commitment } from "@/lib/eleusis/commitment";
 import { NE } from "./numbers";
 import type { CardJudge, ProphetRefusal, RoundView } from "./replay";
 import { overCopies, prophetRefusal, replay } from "./replay";
-import type { Call, NoPlayEvent, PlayEvent, RoundEvent, RoundState } from "./state";
+import type { Call, NoPlayEvent, PlayEvent, RoundDraft, RoundEvent, RoundState } from "./state";
 
 /** Turns rule text into a judge (null: it does not compile); callers memoise it. */
 export type JudgeResolver = (ruleText: string) => CardJudge | null;
@@ -23,6 +23,7 @@ export type RoundAction =
   | { type: "editEvent"; index: number; event: EventInput }
   | { type: "deleteEvent"; index: number }
   | { type: "select"; seat: number }
+  | { type: "draft"; draft: RoundDraft | null }
   | { type: "setStarter"; card: Card }
   | { type: "setHandCount"; seat: number; count: number }
   | { type: "peek"; at: number }
@@ -104,13 +105,23 @@ export function currentRule(round: RoundState) {
   return round.commitments[round.commitments.length - 1];
 }
 
+/** Can this draft stand: a sequence of at most 4, a hand no bigger than the player's, no card over its copies. */
+export function draftFits(round: RoundState, view: RoundView, draft: RoundDraft): boolean {
+  const seat = view.seats[draft.seat];
+  if (!seat || seat.expelled || seat.prophet || view.end) return false;
+  const most = draft.kind === "play" ? NE.maxSequence : seat.hand;
+  if (draft.cards.length > most) return false;
+  if (draft.call !== null && (view.prophet === null || draft.cards.length === 0 || round.dealer === null)) return false;
+  return !overCopies(view, draft.cards);
+}
+
 const validIndex = (round: RoundState, i: number) => Number.isInteger(i) && i >= 0 && i < round.events.length;
 
 /** The round reducer. Refused or invalid actions return the state unchanged. */
 export function reduceRound(round: RoundState, action: RoundAction, resolve: JudgeResolver): RoundState {
   const locked = round.revealedAt !== null;
   const ruleText = action.type === "editRule" ? action.rule.text : (currentRule(round)?.text ?? "");
-  const needsJudge = action.type !== "select" && action.type !== "peek" && action.type !== "reveal";
+  const needsJudge = action.type !== "select" && action.type !== "peek" && action.type !== "reveal" && action.type !== "draft";
   const judge = resolve(ruleText);
   if (needsJudge && !judge) return round;
   const withJudge = (next: RoundState, report: boolean) => (judge ? rejudge(next, judge, report) : next);
@@ -122,7 +133,7 @@ export function reduceRound(round: RoundState, action: RoundAction, resolve: Jud
       const view = replay(round);
       if (refusal(round, view, action)) return round;
       const event = toEvent(round.nextId, action, view.prophet !== null);
-      return withJudge({ ...round, events: [...round.events, event], nextId: round.nextId + 1, current: null }, false);
+      return withJudge({ ...round, events: [...round.events, event], nextId: round.nextId + 1, current: null, draft: null }, false);
     }
     case "undo":
       if (locked || round.events.length === 0) return round;
@@ -148,6 +159,12 @@ export function reduceRound(round: RoundState, action: RoundAction, resolve: Jud
       const s = replay(round).seats[action.seat];
       if (locked || !s || s.expelled || s.prophet) return round;
       return { ...round, current: action.seat };
+    }
+    case "draft": {
+      if (locked) return round;
+      if (action.draft === null) return round.draft ? { ...round, draft: null } : round;
+      if (!draftFits(round, replay(round), action.draft)) return round;
+      return { ...round, draft: action.draft };
     }
     case "setStarter":
       if (locked) return round;

@@ -46,6 +46,21 @@ export interface ProphetEvent {
 
 export type RoundEvent = PlayEvent | NoPlayEvent | ProphetEvent;
 
+export const DRAFT_KINDS = ["play", "noPlay"] as const;
+export type DraftKind = (typeof DRAFT_KINDS)[number];
+
+/**
+ * A play being built at the table and not yet entered: the cards of a sequence (1–4) or of a
+ * shown hand, and the prophet's call once given. Kept in the round so a reload resumes it; all of
+ * it is public at the table.
+ */
+export interface RoundDraft {
+  seat: number;
+  kind: DraftKind;
+  cards: Card[];
+  call: Call | null;
+}
+
 export interface LogEntry {
   kind: "peek" | "edit";
   at: number;
@@ -82,6 +97,8 @@ export interface RoundState {
   current: number | null;
   lastChanges: Change[];
   revealedAt: number | null;
+  /** The play being entered (absent in rounds stored before drafts were kept). */
+  draft?: RoundDraft | null;
 }
 
 export interface NewRound {
@@ -115,6 +132,7 @@ export function newRound(r: NewRound): RoundState {
     current: null,
     lastChanges: [],
     revealedAt: null,
+    draft: null,
   };
 }
 

@@ -55,7 +55,15 @@ describe("a New Eleusis session", () => {
     expect(s.deals[1] && isNewRound(s.deals[1])).toBe(true);
   });
   test("the shipped validator and the zod schema accept the stored state and refuse a mixed one", () => {
-    const s = run(fresh(), round({ type: "setStarter", card: c("5C") }), round({ type: "play", seat: 0, cards: [c("7D")], call: null }), round({ type: "prophet", seat: 0 }));
+    const s = run(
+      fresh(),
+      round({ type: "setStarter", card: c("5C") }),
+      round({ type: "play", seat: 0, cards: [c("7D")], call: null }),
+      round({ type: "prophet", seat: 0 }),
+      round({ type: "draft", draft: { seat: 1, kind: "play", cards: [c("8S"), c("9H")], call: "right" } }),
+    );
+    const d0 = s.deals[0];
+    expect(d0 && isNewRound(d0) ? d0.draft?.cards.length : -1).toBe(2);
     const json = JSON.parse(JSON.stringify(s)) as unknown;
     expect(eleusisStateSchema.safeParse(json).success).toBe(true);
     const guard = eleusisGame.schema.safeParse(json);
@@ -64,6 +72,15 @@ describe("a New Eleusis session", () => {
     const mixed = { ...(json as object), variant: "classic" };
     expect(eleusisStateSchema.safeParse(mixed).success).toBe(false);
     expect(eleusisGame.schema.safeParse(mixed).success).toBe(false);
+    // A round stored before drafts were kept still loads.
+    const older = JSON.parse(JSON.stringify(s)) as { deals: Array<Record<string, unknown>> };
+    delete older.deals[0]!.draft;
+    expect(eleusisStateSchema.safeParse(older).success).toBe(true);
+    expect(eleusisGame.schema.safeParse(older).success).toBe(true);
+    const badDraft = JSON.parse(JSON.stringify(s)) as { deals: Array<{ draft: { seat: number } }> };
+    badDraft.deals[0]!.draft.seat = 7;
+    expect(eleusisStateSchema.safeParse(badDraft).success).toBe(false);
+    expect(eleusisGame.schema.safeParse(badDraft).success).toBe(false);
     const badEvent = JSON.parse(JSON.stringify(s)) as { deals: Array<{ events: Array<Record<string, unknown>> }> };
     badEvent.deals[0]!.events[0]!.cards = [];
     expect(eleusisStateSchema.safeParse(badEvent).success).toBe(false);

@@ -273,3 +273,33 @@ describe("undo and edit", () => {
     expect(run(r, play(0, "7D"))).toBe(r);
   });
 });
+
+describe("the play being entered (kept in the round so a reload resumes it)", () => {
+  const draft = (seat: number, kind: "play" | "noPlay", cards: string, call: "right" | "wrong" | null = null) => ({
+    type: "draft" as const,
+    draft: { seat, kind, cards: cards ? cs(cards) : [], call },
+  });
+  test("a sequence being built is kept, entering the play clears it", () => {
+    let r = run(start("alternate"), draft(0, "play", "7D 3S"));
+    expect(r.draft).toEqual({ seat: 0, kind: "play", cards: cs("7D 3S"), call: null });
+    r = run(r, play(0, "7D 3S"));
+    expect(r.draft).toBeNull();
+    expect(r.events).toHaveLength(1);
+  });
+  test("a draft that could not be entered is refused: 5 cards, a hand bigger than the player's, a card over its copies", () => {
+    const r = start("alternate");
+    expect(run(r, draft(0, "play", "7D 3S 9H 8S 10D"))).toBe(r);
+    expect(run(r, draft(0, "noPlay", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AD 2D"))).toBe(r);
+    expect(run(r, draft(0, "play", "7D 7D 7D"))).toBe(r);
+    expect(run(r, draft(9, "play", "7D"))).toBe(r);
+  });
+  test("a prophet's call waits in the draft only with a human dealer and a prophet in office", () => {
+    const noProphet = start("alternate", 4);
+    expect(run(noProphet, draft(1, "play", "8S", "right"))).toBe(noProphet);
+    const r = run(start("alternate", 4), play(0, "7D"), { type: "prophet", seat: 0 });
+    expect(run(r, draft(1, "play", "8S", "right")).draft?.call).toBe("right");
+    expect(run(r, draft(1, "play", "", "right"))).toBe(r);
+    const robot = run(start("alternate", 4, "5C", null), play(0, "7D"), { type: "prophet", seat: 0 });
+    expect(run(robot, draft(1, "play", "8S", "right"))).toBe(robot);
+  });
+});

@@ -1,9 +1,13 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
 import { CardTile } from "@/app/_components/CardTile";
 import type { Card } from "@/lib/eleusis/cards";
 import { printCard } from "@/lib/eleusis/cards";
-import type { Marker, RoundState, RoundView } from "@/lib/eleusis/new-eleusis";
+import type { EventInput, Marker, RoundState, RoundView } from "@/lib/eleusis/new-eleusis";
 import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { NewEntryEditor } from "./NewEntryEditor";
 
 const MARK: Record<Marker["kind"], string> = { white: "○", black: "●", prophet: "P", overthrow: "✗P" };
 
@@ -24,7 +28,7 @@ function Markers({ lang, markers, at }: { lang: Locale; markers: readonly Marker
 
 const text = (cards: readonly Card[]) => cards.map((c) => printCard(c)).join(" ");
 
-/** Seats, the layout with markers and sidelines, the shown hands, and every entry (deletable). */
+/** Seats, the layout with markers and sidelines, the shown hands, and every entry (editable, deletable). */
 export function NewRoundLayout({
   lang,
   round,
@@ -32,6 +36,7 @@ export function NewRoundLayout({
   names,
   highlight,
   onDelete,
+  onEdit,
   locked,
   ready,
 }: {
@@ -41,10 +46,18 @@ export function NewRoundLayout({
   names: readonly string[];
   highlight: number | null;
   onDelete: (index: number) => void;
+  onEdit: (index: number, event: EventInput) => void;
   locked: boolean;
   ready: boolean;
 }) {
   const n = newEleusisDict[lang];
+  const [editing, setEditing] = useState<number | null>(null);
+  const changesRef = useRef<HTMLDivElement>(null);
+  const [saved, setSaved] = useState(0);
+  // After a correction the list of what changed is brought into view.
+  useEffect(() => {
+    if (saved > 0) changesRef.current?.scrollIntoView({ block: "center" });
+  }, [saved]);
   const ring = (event: number | null) => (event !== null && event === highlight ? "rounded-lg ring-4 ring-bad" : undefined);
   return (
     <>
@@ -111,7 +124,7 @@ export function NewRoundLayout({
             {n.entries}
           </h2>
           {round.lastChanges.length > 0 ? (
-            <div role="status" data-testid="changes" className="rounded-xl border-2 border-stone-400 p-2">
+            <div role="status" data-testid="changes" ref={changesRef} className="rounded-xl border-2 border-stone-400 p-2">
               <p className="font-bold">{n.changes}</p>
               <ul>
                 {round.lastChanges.map((c) => (
@@ -134,18 +147,49 @@ export function NewRoundLayout({
           ) : null}
           <ol className="flex flex-col gap-1">
             {round.events.map((ev, i) => (
-              <li key={ev.id} className="flex items-center justify-between gap-2" data-entry={i + 1}>
-                <span>
-                  {ev.type === "prophet"
-                    ? n.entryProphet(i + 1, names[ev.seat] ?? "")
-                    : ev.type === "play"
-                      ? n.entryPlay(i + 1, names[ev.seat] ?? "", text(ev.cards), ev.ok)
-                      : n.entryNoPlay(i + 1, names[ev.seat] ?? "", ev.ok)}
-                </span>
-                {!locked ? (
-                  <button type="button" disabled={!ready} onClick={() => onDelete(i)} className="min-h-11 min-w-11 rounded-lg border border-stone-400 px-2" aria-label={n.remove(i + 1)}>
-                    ✕
-                  </button>
+              <li key={ev.id} className="flex flex-col gap-2" data-entry={i + 1}>
+                <div className="flex items-center justify-between gap-2">
+                  <span>
+                    {ev.type === "prophet"
+                      ? n.entryProphet(i + 1, names[ev.seat] ?? "")
+                      : ev.type === "play"
+                        ? n.entryPlay(i + 1, names[ev.seat] ?? "", text(ev.cards), ev.ok)
+                        : n.entryNoPlay(i + 1, names[ev.seat] ?? "", ev.ok)}
+                  </span>
+                  {!locked ? (
+                    <span className="flex shrink-0 gap-1">
+                      {ev.type !== "prophet" ? (
+                        <button
+                          type="button"
+                          disabled={!ready}
+                          onClick={() => setEditing(editing === i ? null : i)}
+                          aria-expanded={editing === i}
+                          className="min-h-11 rounded-lg border border-stone-400 px-2 text-sm"
+                          aria-label={n.edit(i + 1)}
+                        >
+                          {n.editShort}
+                        </button>
+                      ) : null}
+                      <button type="button" disabled={!ready} onClick={() => onDelete(i)} className="min-h-11 min-w-11 rounded-lg border border-stone-400 px-2" aria-label={n.remove(i + 1)}>
+                        ✕
+                      </button>
+                    </span>
+                  ) : null}
+                </div>
+                {editing === i && !locked && ev.type !== "prophet" ? (
+                  <NewEntryEditor
+                    key={`${ev.id}-${round.events.length}`}
+                    lang={lang}
+                    round={round}
+                    index={i}
+                    names={names}
+                    onCancel={() => setEditing(null)}
+                    onSave={(event) => {
+                      onEdit(i, event);
+                      setEditing(null);
+                      setSaved((k) => k + 1);
+                    }}
+                  />
                 ) : null}
               </li>
             ))}

@@ -3,13 +3,12 @@
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { Button } from "@/app/_components/Button";
-import { CardTile } from "@/app/_components/CardTile";
 import { VerdictBanner } from "@/app/_components/VerdictBanner";
 import type { Card } from "@/lib/eleusis/cards";
 import { printCard } from "@/lib/eleusis/cards";
 import { newRoundLayout } from "@/lib/eleusis/guess/layout";
-import type { Call, EventInput, RoundAction, RoundState } from "@/lib/eleusis/new-eleusis";
-import { NE, currentRule, overCopies, prophetRefusal, refusal, replay } from "@/lib/eleusis/new-eleusis";
+import type { RoundAction, RoundState } from "@/lib/eleusis/new-eleusis";
+import { currentRule, prophetRefusal, replay } from "@/lib/eleusis/new-eleusis";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
@@ -17,6 +16,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useRulesReady } from "./client-game";
 import { GuessButton } from "./GuessButton";
 import { Keypad } from "./Keypad";
+import { NewPlayEntry } from "./NewPlayEntry";
 import { NewRoundEnd } from "./NewRoundEnd";
 import { NewRoundLayout } from "./NewRoundLayout";
 import { SealBadge } from "./SealBadge";
@@ -43,46 +43,22 @@ export function NewRoundPanel({
   const view = useMemo(() => replay(round), [round]);
   const publicLayout = useMemo(() => newRoundLayout(round.events, view), [round.events, view]);
   const [disagreement, setDisagreement] = useState<number | null>(null);
-  const [pending, setPending] = useState<Card[]>([]);
-  const [noPlay, setNoPlay] = useState<Card[] | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  // A refused declaration, shown until the next entry.
+  const [refusedAt, setRefused] = useState<{ text: string; at: number } | null>(null);
+  const refused = refusedAt && refusedAt.at === round.events.length ? refusedAt.text : null;
   const names = round.seats.map((p) => state.players[p] ?? "");
   const dealerName = round.dealer === null ? null : (state.players[round.dealer] ?? "");
   const act = (a: RoundAction) => dispatch({ type: "round", action: a });
   const revealed = round.revealedAt !== null;
   const toPlay = view.toPlay;
-  const seat = toPlay === null ? undefined : view.seats[toPlay];
   const lastIndex = round.events.length - 1;
   const last = round.events[lastIndex];
   const lastOutcome = view.outcomes[lastIndex] ?? null;
 
-  const submit = (call: Call | null) => {
-    if (toPlay === null) return;
-    const input: EventInput = noPlay ? { type: "noPlay", seat: toPlay, hand: noPlay, call } : { type: "play", seat: toPlay, cards: pending, call };
-    const why = refusal(round, view, input);
-    if (why) {
-      setRefused(n.refusal[why]);
-      return;
-    }
-    act(input);
-    setPending([]);
-    setNoPlay(null);
-    setRefused(null);
-  };
-  const addCard = (card: Card): string | null => {
-    const list = noPlay ?? pending;
-    if (!noPlay && list.length >= NE.maxSequence) return n.refusal["sequence-too-long"];
-    if (noPlay && seat && list.length >= seat.hand) return n.refusal["hand-size"];
-    if (overCopies(view, [...list, card])) return n.refusal["too-many-copies"];
-    if (noPlay) setNoPlay([...noPlay, card]);
-    else setPending([...pending, card]);
-    setRefused(null);
-    return null;
-  };
   const declare = () => {
     if (view.lastActor === null) return;
     const why = prophetRefusal(view, view.lastActor);
-    if (why) setRefused(n.refusal[why]);
+    if (why) setRefused({ text: n.refusal[why], at: round.events.length });
     else {
       act({ type: "prophet", seat: view.lastActor });
       setRefused(null);
@@ -99,7 +75,7 @@ export function NewRoundPanel({
         <p>{dealerName === null ? t.judge.robotDealer : t.judge.dealer(dealerName)}</p>
         <p className="text-sm">{n.deal(view.decks)}</p>
       </header>
-      {!revealed && currentRule(round) ? <SealBadge lang={lang} hash={currentRule(round)?.hash ?? ""} /> : null}
+      {!revealed && currentRule(round) ? <SealBadge lang={lang} hash={currentRule(round)?.hash ?? ""} variant="new" /> : null}
 
       {!round.starter ? (
         <section className="flex flex-col gap-2">
@@ -154,66 +130,12 @@ export function NewRoundPanel({
               {n.becomeProphet(names[view.lastActor] ?? "")}
             </Button>
           ) : null}
-          {toPlay !== null && seat ? (
-            <div className="flex flex-col gap-2">
-              <p className="text-2xl font-bold" data-testid="to-play">
-                {n.toPlay}: {names[toPlay]} · {n.cards(seat.hand)}
-              </p>
-              {noPlay ? <p className="font-semibold">{n.noPlayStart}</p> : null}
-              <div className="flex min-h-14 flex-wrap items-center gap-1" aria-live="polite" data-testid="ne-pending">
-                <span className="text-sm">{noPlay ? n.noPlayHand(noPlay.length, seat.hand) : n.pending}:</span>
-                {(noPlay ?? pending).map((c, k) => (
-                  <CardTile key={k} rank={c.rank} suit={c.suit} size="sm" label={printCard(c)} />
-                ))}
-              </div>
-              <Keypad lang={lang} disabled={!ready} label={noPlay ? n.noPlay : n.play} onCard={addCard} />
-              {refused ? (
-                <p role="alert" className="rounded-lg border-2 border-bad px-3 py-2 font-semibold text-bad dark:text-red-400">
-                  {refused}
-                </p>
-              ) : null}
-              {view.prophet ? (
-                <div className="flex flex-col gap-2">
-                  <p className="font-semibold">{n.prophetCall}</p>
-                  <div className="grid grid-cols-2 gap-2">
-                    <Button disabled={!ready} onClick={() => submit("right")}>
-                      {n.callRight}
-                    </Button>
-                    <Button disabled={!ready} onClick={() => submit("wrong")}>
-                      {n.callWrong}
-                    </Button>
-                  </div>
-                </div>
-              ) : (
-                <Button disabled={!ready} onClick={() => submit(null)}>
-                  {noPlay ? n.noPlayCheck : n.judgePlay(Math.max(1, pending.length))}
-                </Button>
-              )}
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setNoPlay(noPlay ? null : []);
-                    setPending([]);
-                    setRefused(null);
-                  }}
-                >
-                  {noPlay ? n.noPlayCancel : n.noPlay}
-                </Button>
-                {(noPlay ?? pending).length > 0 ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      if (noPlay) setNoPlay([]);
-                      else setPending([]);
-                    }}
-                  >
-                    {n.clearPlay}
-                  </Button>
-                ) : null}
-              </div>
-            </div>
+          {refused ? (
+            <p role="alert" className="rounded-lg border-2 border-bad px-3 py-2 font-semibold text-bad dark:text-red-400">
+              {refused}
+            </p>
           ) : null}
+          <NewPlayEntry key={toPlay ?? -1} lang={lang} round={round} view={view} names={names} ready={ready} act={act} />
           <Button variant="secondary" disabled={!ready || round.events.length === 0} onClick={() => act({ type: "undo" })}>
             {n.undo}
           </Button>
@@ -221,8 +143,8 @@ export function NewRoundPanel({
       ) : null}
 
       <NewRoundEnd lang={lang} round={round} view={view} names={names} dealerName={dealerName} onReveal={() => act({ type: "reveal", at: Date.now() })} />
-      {revealed ? <RevealView lang={lang} hand={round} /> : null}
-      <NewRoundLayout lang={lang} round={round} view={view} names={names} highlight={disagreement} onDelete={(index) => act({ type: "deleteEvent", index })} locked={revealed} ready={ready} />
+      {revealed ? <RevealView lang={lang} hand={round} variant="new" /> : null}
+      <NewRoundLayout lang={lang} round={round} view={view} names={names} highlight={disagreement} onDelete={(index) => act({ type: "deleteEvent", index })} onEdit={(index, event) => act({ type: "editEvent", index, event })} locked={revealed} ready={ready} />
       {round.starter ? <GuessButton lang={lang} layout={publicLayout} onDisagreement={setDisagreement} /> : null}
     </div>
   );

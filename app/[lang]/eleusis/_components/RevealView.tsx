@@ -5,13 +5,24 @@ import { QrPanel } from "@/app/_components/QrPanel";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
 import type { HandState } from "@/lib/eleusis/judge";
 import { makeAppLink } from "@/lib/links";
+import type { Variant } from "@/lib/eleusis/state";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
+import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { makeVerifyFragment } from "@/lib/eleusis/verify-link";
 
 /** After the hand: the rule, salt, fingerprint, every earlier seal and the peek/edit log, and a verify link. */
-export function RevealView({ lang, hand }: { lang: Locale; hand: Pick<HandState, "commitments" | "log" | "playedAnyway" | "wording"> }) {
+export function RevealView({
+  lang,
+  hand,
+  variant = "classic",
+}: {
+  lang: Locale;
+  hand: Pick<HandState, "commitments" | "log" | "playedAnyway" | "wording">;
+  variant?: Variant;
+}) {
   const t = eleusisDict[lang].reveal;
+  const v = newEleusisDict[lang];
   const rule = hand.commitments[hand.commitments.length - 1];
   const wording = hand.wording;
   const [link, setLink] = useState<string | null>(null);
@@ -32,6 +43,8 @@ export function RevealView({ lang, hand }: { lang: Locale; hand: Pick<HandState,
         {t.title}
       </h2>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{v.variant}</dt>
+        <dd data-testid="revealed-variant">{variant === "new" ? v.variantBadge : v.variantClassic}</dd>
         <dt className="font-semibold">{t.rule}</dt>
         <dd>
           <code data-testid="revealed-rule" className="break-words">{rule.text}</code>

@@ -4,12 +4,15 @@ import { useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { QrPanel } from "@/app/_components/QrPanel";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
+import type { Variant } from "@/lib/eleusis/state";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
+import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** The public face of the sealed rule: its fingerprint, and the full hash as a QR to photograph. */
-export function SealBadge({ lang, hash }: { lang: Locale; hash: string }) {
+/** The public face of the sealed rule: its fingerprint, the variant played, and the full hash as a QR to photograph. */
+export function SealBadge({ lang, hash, variant = "classic" }: { lang: Locale; hash: string; variant?: Variant }) {
   const t = eleusisDict[lang].seal;
+  const v = newEleusisDict[lang];
   const [qr, setQr] = useState(false);
   return (
     <section aria-label={t.sealed} className="flex flex-col gap-2 rounded-xl border border-stone-300 p-3 dark:border-stone-600">
@@ -18,6 +21,9 @@ export function SealBadge({ lang, hash }: { lang: Locale; hash: string }) {
           <span className="text-sm font-semibold">{t.sealed} · {t.fingerprint}</span>
           <span data-testid="fingerprint" className="font-mono text-xl font-bold tracking-wide">
             {fingerprint(hash)}
+          </span>
+          <span className="text-sm" data-testid="seal-variant">
+            {v.variant}: {variant === "new" ? v.variantBadge : v.variantClassic}
           </span>
         </p>
         <Button variant="secondary" onClick={() => setQr(!qr)} aria-expanded={qr}>

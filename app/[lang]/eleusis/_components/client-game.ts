@@ -15,6 +15,9 @@ const resolve: RuleResolver = (text) => (loaded ? loaded(text) : null);
 
 export const judgeGame = createEleusisGame(resolve);
 
+/** The judge for a rule text once the rule language has loaded (null before, or if it does not compile). */
+export const judgeFor: RuleResolver = resolve;
+
 function load(): Promise<void> {
   loading ??= import("@/lib/eleusis/rule-language").then((m) => {
     loaded = memoResolver(m.compileRule);
