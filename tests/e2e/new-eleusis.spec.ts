@@ -342,6 +342,8 @@ test("robot dealer: a player becomes prophet and the app approves or disapproves
 
   for (const [who, card] of [["Boris", "8S"], ["Cyril", "9H"]] as const) {
     await expect(page.getByTestId("to-play")).toContainText(`To play: ${who}`);
+    // The robot's rule is random: Ann's count depends on whether her 7♦ was right.
+    const annBefore = Number(/(\d+) cards/.exec((await page.getByTestId("ne-seat-0").innerText()) ?? "")?.[1]);
     await tapCard(page, "Play", card);
     await page.getByRole("button", { name: "Prophet says: right" }).click();
     // No dealer to peek: no hold area, the robot's answer is public at once.
@@ -353,7 +355,7 @@ test("robot dealer: a player becomes prophet and the app approves or disapproves
     } else {
       await expect(page.getByTestId("ne-overthrown")).toContainText("Ann is overthrown and takes 5 penalty cards");
       await expect(page.getByTestId("ne-outcome")).toContainText("No penalty cards.");
-      await expect(page.getByTestId("ne-seat-0")).toContainText("18 cards");
+      await expect(page.getByTestId("ne-seat-0")).toContainText(`${annBefore + 5} cards`);
       await page.reload();
       await expect(page.locator('[data-markers~="overthrow"]')).toHaveCount(1);
       break;
