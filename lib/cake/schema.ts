@@ -4,9 +4,8 @@ import { EATEN_MODES } from "./entry";
 import { DRAFT_MAX, GAMES_MAX, NAME_MAX } from "./limits";
 import { TIE_RULES } from "./tie";
 
-// The zod schema of a stored Piece of Cake series: the specification. Pages ship the small guard
-// in guard.ts instead (zod alone is ~17 kB gzip); tests/unit/cake/guard.test.ts checks that guard
-// and schema accept and produce exactly the same values.
+// The zod/mini schema of a stored Piece of Cake series: the one validator the store runs on every
+// load, import and reduced state; the types are inferred from it.
 
 /** Raw text typed into a count field: kept as typed, so nothing a person typed is ever cleared. */
 const DraftText = z.string().check(z.maxLength(DRAFT_MAX));

@@ -1,8 +1,8 @@
 import { KINDS, ROUNDS } from "./kinds";
 import type { KindId } from "./kinds";
 import type { EatenMode, Field, PlayerEntry } from "./entry";
-import { checkCakeState } from "./guard";
 import { DRAFT_MAX, GAMES_MAX } from "./limits";
+import { CakeStateSchema } from "./schema";
 import type { CakeGame, CakeState, PlayerDraft } from "./schema";
 import { DEFAULT_TIE_RULE, scoreGame } from "./scoring";
 import type { TieRule } from "./scoring";
@@ -146,21 +146,10 @@ export function finishedTotals(s: CakeState): number[][] {
   });
 }
 
-/**
- * The store types `schema` as a zod schema but only calls `safeParse`; the guard gives the same
- * answers as CakeStateSchema (proven in tests) without shipping zod to the play page.
- */
-const schema = {
-  safeParse(v: unknown) {
-    const r = checkCakeState(v);
-    return r.ok ? { success: true as const, data: r.value } : { success: false as const, error: { issues: [r.error] } };
-  },
-} as unknown as GameDefinition<CakeState, CakeAction>["schema"];
-
 export const cakeSession: GameDefinition<CakeState, CakeAction> = {
   kind: "cake",
   version: 1,
-  schema,
+  schema: CakeStateSchema,
   reduce: reduceCake,
   summary(s: CakeState) {
     const done = s.games.filter((g) => g.finished).length;

@@ -1,5 +1,5 @@
-// The stored shape of a Pechenka session as a zod/mini schema: the reference for the guard
-// (guard.ts) the app ships, and proven equal to it in tests.
+// The stored shape of a Pechenka session as a zod/mini schema: the one validator the store runs on
+// every load, import and reduced state; the types are inferred from it.
 import * as z from "zod/mini";
 import { isValidDeal } from "./deal";
 import { HANDOUT_MODES, ROUND_STAGES } from "./modes";

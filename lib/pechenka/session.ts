@@ -4,8 +4,8 @@ import type { Deal } from "./deal";
 import type { PlayerEntry, RoundEntry } from "./scoring";
 import type { PlayerCount } from "./roles";
 import type { HandoutMode, PechenkaState, RoundState } from "./schema";
+import { pechenkaStateSchema } from "./schema";
 import { isValidDeal } from "./deal";
-import { checkPechenkaState } from "./guard";
 import { emptyEntry, resolveBlockedPair, scoreRound, validateEntry } from "./scoring";
 
 export { HANDOUT_MODES, ROUND_STAGES } from "./modes";
@@ -135,21 +135,10 @@ export function revealedCoins(s: PechenkaState): number[][] {
   return out;
 }
 
-/**
- * The store types `schema` as a zod schema but only calls `safeParse`; the guard answers exactly as
- * pechenkaStateSchema (schema.ts, proven in tests) without shipping zod to the game screens.
- */
-const schema = {
-  safeParse(v: unknown) {
-    const r = checkPechenkaState(v);
-    return r.ok ? { success: true as const, data: r.value } : { success: false as const, error: { issues: [r.error] } };
-  },
-} as unknown as GameDefinition<PechenkaState, PechenkaAction>["schema"];
-
 export const pechenkaGame: GameDefinition<PechenkaState, PechenkaAction> = {
   kind: "pechenka",
   version: PECHENKA_VERSION,
-  schema,
+  schema: pechenkaStateSchema,
   reduce: reducePechenka,
   summary(s) {
     return { players: s.players, finished: s.finished, label: `${Math.min(s.round + 1, s.players.length)}/${s.players.length}` };

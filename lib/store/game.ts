@@ -1,5 +1,8 @@
-import type { z } from "zod";
+import type { $ZodType, util } from "zod/v4/core";
 import type { SessionSummary } from "./types";
+
+/** Any zod schema of S, zod/mini or classic (both have the safeParse method). */
+export type StateSchema<S> = $ZodType<S> & { safeParse(data: unknown): util.SafeParseResult<S> };
 
 /** What a game gives the store (the store takes it as an argument); each game exports one from lib/<game>/session.ts. */
 export interface GameDefinition<S, A> {
@@ -7,8 +10,8 @@ export interface GameDefinition<S, A> {
   kind: string;
   /** Current state schema version (>= 1). */
   version: number;
-  /** Parsed on every load, on import, and on every state a reducer produces. */
-  schema: z.ZodType<S>;
+  /** The state's one zod schema (zod/mini where bytes matter): parsed on every load, on import, and on every state a reducer produces. */
+  schema: StateSchema<S>;
   reduce(state: S, action: A): S;
   /** Old record state -> current shape, e.g. migrate(1, { players }) for version 2. */
   migrate?(fromVersion: number, raw: unknown): unknown;

@@ -1,7 +1,8 @@
 import type { GameDefinition } from "./game";
 import type { Result } from "@/lib/result";
+import { describeIssues, parseWith } from "@/lib/zod";
 import type { LoadProblem, SessionRecord } from "./types";
-import { checkRecord } from "./guard";
+import { sessionRecordSchema } from "./schema";
 import { RECORD_FORMAT, UNDO_LIMIT } from "./types";
 
 /** A session as a game screen holds it: the record it came from plus parsed state and undo stack. */
@@ -17,14 +18,7 @@ export interface LoadedSession<S> {
  */
 const ENVELOPE_MIGRATIONS: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {};
 
-/** Short path + message of the first zod issue, e.g. "state.score: expected number". */
-export function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  const first = error.issues[0];
-  if (!first) return "invalid";
-  const path = first.path.map((p) => String(p)).join(".");
-  const more = error.issues.length > 1 ? ` (+${error.issues.length - 1})` : "";
-  return `${path || "(root)"}: ${first.message}${more}`;
-}
+export { describeIssues };
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -58,7 +52,7 @@ export function parseRecord(raw: unknown, kinds?: readonly string[]): Result<Ses
       }
       value = obj;
     }
-    const parsed = checkRecord(value);
+    const parsed = parseWith(sessionRecordSchema, value);
     if (!parsed.ok) return { ok: false, error: { code: "not-a-session", detail: parsed.error } };
     if (kinds && !kinds.includes(parsed.value.kind)) {
       return { ok: false, error: { code: "not-a-session", detail: `kind: expected ${kinds.join(" | ")}` } };
@@ -88,12 +82,7 @@ function migrateState<S>(def: GameDefinition<S, unknown>, fromVersion: number, r
 }
 
 function parseState<S>(def: GameDefinition<S, unknown>, raw: unknown): Result<S, string> {
-  try {
-    const parsed = def.schema.safeParse(raw);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: describeIssues(parsed.error) };
-  } catch (error) {
-    return { ok: false, error: errorText(error) };
-  }
+  return parseWith(def.schema, raw);
 }
 
 /**

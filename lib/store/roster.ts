@@ -1,6 +1,7 @@
 import type { KeyValueStorage } from "./backend";
 import { STORAGE_KEYS, readKey, writeKey } from "./backend";
-import { checkRoster } from "./guard";
+import { parseWith } from "@/lib/zod";
+import { rosterSchema } from "./schema";
 import { NAME_MAX } from "./schema-constants";
 import type { Result } from "@/lib/result";
 import type { Roster, StorageProblem } from "./types";
@@ -76,7 +77,7 @@ export function touchPlayers(roster: Roster, names: readonly string[], now: numb
 export function parseRoster(text: string | null): Result<Roster, string> {
   if (text === null) return { ok: true, value: EMPTY_ROSTER };
   try {
-    const parsed = checkRoster(JSON.parse(text));
+    const parsed = parseWith(rosterSchema, JSON.parse(text));
     return parsed.ok ? parsed : { ok: false, error: `invalid roster: ${parsed.error}` };
   } catch {
     return { ok: false, error: "not JSON" };

@@ -2,9 +2,8 @@ import * as z from "zod/mini";
 import { GAME_KIND_PATTERN, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
 import { EXPORT_APP, NAME_MAX } from "./schema-constants";
 
-// The zod schemas of the store's boundaries: the specification. Pages ship the small guards in
-// guard.ts instead (zod/mini alone is ~23 kB gzip); tests/unit/store/guard.test.ts checks that
-// guards and schemas accept and produce exactly the same values.
+// The zod schemas of the store's boundaries, each the one validator of its boundary at run time
+// (through parseWith in lib/zod.ts); the types in types.ts are inferred from them.
 
 export const sessionSummarySchema = z.object({
   players: z.array(z.string()),
@@ -44,3 +43,6 @@ export const sessionExportSchema = z.object({
   redacted: z.boolean(),
   record: z.unknown(),
 });
+
+/** A recovery copy (exportRawJson), which import refuses by name. */
+export const rawExportSchema = z.object({ app: z.literal(EXPORT_APP), type: z.literal("raw-record") });

@@ -2,7 +2,8 @@ import type { KeyValueStorage } from "./backend";
 import { writeKey } from "./backend";
 import type { AnyGameDefinition, GameDefinition } from "./game";
 import type { LoadedSession } from "./record";
-import { checkSessionExport, isRawExport } from "./guard";
+import { parseWith } from "@/lib/zod";
+import { rawExportSchema, sessionExportSchema } from "./schema";
 import { loadRecord, makeRecord, parseRecord } from "./record";
 import { EXPORT_APP } from "./schema-constants";
 import { newSessionId, sessionExists, sessionKey } from "./sessions";
@@ -101,10 +102,10 @@ export function importSessionJson(storage: KeyValueStorage, text: string, defini
     } catch (error) {
       return { ok: false, error: { code: "not-json", detail: error instanceof Error ? error.message : "invalid JSON" } };
     }
-    if (isRawExport(raw)) {
+    if (parseWith(rawExportSchema, raw).ok) {
       return { ok: false, error: { code: "raw-record", detail: "a recovery copy, not a session export" } };
     }
-    const file = checkSessionExport(raw);
+    const file = parseWith(sessionExportSchema, raw);
     if (!file.ok) return { ok: false, error: { code: "not-an-export", detail: file.error } };
     const envelope = parseRecord(file.value.record);
     if (!envelope.ok) return { ok: false, error: fromLoad(envelope.error) };

@@ -1,0 +1,30 @@
+import * as z from "zod/mini";
+import type { $ZodType, output } from "zod/v4/core";
+import type { Result } from "@/lib/result";
+
+// Every run-time parse of a boundary (stored state, import file, link payload) goes through
+// `parseWith`, so this runs first: zod 4 otherwise probes `new Function("")` once to decide
+// whether to compile parsers, and the CSP (no 'unsafe-eval') reports that probe.
+z.config({ jitless: true });
+
+/** Short path + message of the first zod issue, e.g. "state.score: expected number". */
+export function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const first = error.issues[0];
+  if (!first) return "invalid";
+  const path = first.path.map((p) => String(p)).join(".");
+  const more = error.issues.length > 1 ? ` (+${error.issues.length - 1})` : "";
+  return `${path || "(root)"}: ${first.message}${more}`;
+}
+
+/**
+ * Any zod schema (zod/mini or classic) applied to an unknown value: the parsed value (unknown keys
+ * dropped) or "path: message". Never throws. e.g. parseWith(rosterSchema, JSON.parse(text)).
+ */
+export function parseWith<S extends $ZodType>(schema: S, value: unknown): Result<output<S>, string> {
+  try {
+    const r = z.safeParse(schema, value);
+    return r.success ? { ok: true, value: r.data } : { ok: false, error: describeIssues(r.error) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
