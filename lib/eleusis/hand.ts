@@ -6,74 +6,19 @@
  */
 import type { Card, HandCount } from "@/lib/eleusis/cards";
 import type { Commitment } from "@/lib/eleusis/commitment";
+import type { HandState, SealedRule } from "@/lib/eleusis/session-schema";
+import type { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/state-kinds";
 
 /** Judges the card being played given the main line (oldest first) and the previous verdict. */
 export type JudgeFn = (card: Card, ctx: { line: readonly Card[]; lastOk: boolean }) => boolean;
 /** Turns rule text into a judge (null: the text does not compile); callers memoise it. */
 export type RuleResolver = (ruleText: string) => JudgeFn | null;
 
-export const PLAY_SOURCES = ["hand", "error"] as const;
+export { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/state-kinds";
+// The state types are inferred from the one schema (session-schema.ts).
+export type { Change, HandState, LogEntry, Play, SealedRule } from "@/lib/eleusis/session-schema";
 export type PlaySource = (typeof PLAY_SOURCES)[number];
-
-export interface Play {
-  /** Stable id (survives edits and deletions of other plays). */
-  id: number;
-  /** Index into HandState.seats. */
-  seat: number;
-  card: Card;
-  source: PlaySource;
-  /** The verdict, as last judged. */
-  ok: boolean;
-}
-
-export const LOG_KINDS = ["peek", "edit"] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
-export interface LogEntry {
-  kind: LogKind;
-  at: number;
-}
-
-export interface SealedRule extends Commitment {
-  at: number;
-}
-
-export interface HandState {
-  hands: HandCount;
-  /** Session player indices of the players holding hands, in seat order from the dealer's left. */
-  seats: number[];
-  /** Session player index of the dealer; null = robot dealer. */
-  dealer: number | null;
-  /** Current commitment last; earlier ones were replaced by rule edits. */
-  commitments: SealedRule[];
-  /** e.g. a preset id, for the reveal's wording. */
-  presetId: string | null;
-  /** What the dealer reads out at the reveal (presets and robot rules have one). */
-  wording: { ru: string; en: string } | null;
-  /** The rule failed the checker and the dealer chose to play it anyway. */
-  playedAnyway: boolean;
-  /** SHA-256 hex of the dealer PIN (see pinHash); null = no PIN. */
-  pinHash: string | null;
-  log: LogEntry[];
-  starter: Card | null;
-  /** Cards dealt to each seat (deck table, adjusted after a misdeal). */
-  handSizes: number[];
-  plays: Play[];
-  nextId: number;
-  /** Seat chosen by a tap; cleared by the next play. */
-  current: number | null;
-  /** Play count after which no remaining error card could be played (set by judging). */
-  blockedAfter: number | null;
-  /** Verdicts changed by the last correction (edit, delete, rule edit, starter, hand count). */
-  lastChanges: Change[];
-  revealedAt: number | null;
-}
-
-export interface Change {
-  id: number;
-  /** 0-based index of the play in the list at the time of the change. */
-  index: number;
-  ok: boolean;
-}
 
 export type PlayInput = { seat: number; card: Card; source: PlaySource };
 

@@ -1,115 +1,176 @@
-import * as z from "zod";
+/**
+ * The stored shape of an Eleusis session as zod/mini schemas: the one validator the store runs on
+ * every load, import and reduced state, and the source of the state types (z.infer; hand.ts,
+ * new-eleusis/state.ts and state.ts re-export them). Loaded lazily (lib/eleusis/game.ts,
+ * session.ts: `loadSchema`), so a game screen's first load carries neither zod nor this file.
+ */
+import * as z from "zod/mini";
 import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";
-import { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/judge";
-import type { EleusisState } from "@/lib/eleusis/state";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
-import { CALLS, DRAFT_KINDS } from "@/lib/eleusis/new-eleusis/state";
+import { CALLS, LOG_KINDS, PLAY_SOURCES, VARIANTS } from "@/lib/eleusis/state-kinds";
+
+const nat = z.number().check(z.int(), z.nonnegative());
+const positive = z.number().check(z.int(), z.positive());
+const timestamp = nat;
+const sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
-const timestamp = z.number().int().nonnegative();
 
-const commitmentSchema = z.object({
-  text: z.string().max(4000),
-  salt: z.string().regex(/^[0-9a-f]{32,128}$/),
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
+/** A commitment to the secret rule (commitment.ts) and when it was made. */
+const sealedRuleSchema = z.object({
+  /** The exact rule text that was hashed. */
+  text: z.string().check(z.maxLength(4000)),
+  /** Lower-case hex, 32–128 digits. */
+  salt: z.string().check(z.regex(/^[0-9a-f]{32,128}$/)),
+  hash: sha256,
   at: timestamp,
 });
 
+const logEntrySchema = z.object({ kind: z.enum(LOG_KINDS), at: timestamp });
+
+const changeSchema = z.object({
+  id: z.number().check(z.int()),
+  /** 0-based index of the play (or entry) in the list at the time of the change. */
+  index: nat,
+  ok: z.boolean(),
+});
+
+/** What a classic hand and a New Eleusis round both hold: the seats, the sealed rule and its log. */
+const dealShape = {
+  /** Session player indices of the players holding hands, in seat order from the dealer's left. */
+  seats: z.array(nat).check(z.minLength(3), z.maxLength(8)),
+  /** Session player index of the dealer; null = robot dealer. */
+  dealer: z.nullable(nat),
+  /** Current commitment last; earlier ones were replaced by rule edits. */
+  commitments: z.array(sealedRuleSchema).check(z.minLength(1), z.maxLength(100)),
+  /** e.g. a preset id, for the reveal's wording. */
+  presetId: z.nullable(z.string().check(z.maxLength(100))),
+  /** What the dealer reads out at the reveal (presets and robot rules have one). */
+  wording: z.nullable(z.object({ ru: z.string().check(z.maxLength(1000)), en: z.string().check(z.maxLength(1000)) })),
+  /** The rule failed the checker and the dealer chose to play it anyway. */
+  playedAnyway: z.boolean(),
+  /** SHA-256 hex of the dealer PIN (see pin.ts); null = no PIN. */
+  pinHash: z.nullable(sha256),
+  log: z.array(logEntrySchema).check(z.maxLength(1000)),
+  starter: z.nullable(cardSchema),
+  /** Seat chosen by a tap; cleared by the next play. */
+  current: z.nullable(nat),
+  /** Verdicts changed by the last correction (edit, delete, rule edit, starter, hand count). */
+  lastChanges: z.array(changeSchema),
+  revealedAt: z.nullable(timestamp),
+  nextId: positive,
+};
+
+const playSchema = z.object({
+  /** Stable id (survives edits and deletions of other plays). */
+  id: positive,
+  /** Index into HandState.seats. */
+  seat: nat,
+  card: cardSchema,
+  source: z.enum(PLAY_SOURCES),
+  /** The verdict, as last judged. */
+  ok: z.boolean(),
+});
+
+/** One hand of classic Eleusis (hand.ts). */
 const handSchema = z
   .object({
+    ...dealShape,
     hands: z.literal(HAND_COUNTS),
-    seats: z.array(z.number().int().nonnegative()).min(3).max(8),
-    dealer: z.number().int().nonnegative().nullable(),
-    commitments: z.array(commitmentSchema).min(1).max(100),
-    presetId: z.string().max(100).nullable(),
-    wording: z.object({ ru: z.string().max(1000), en: z.string().max(1000) }).nullable(),
-    playedAnyway: z.boolean(),
-    pinHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
-    log: z.array(z.object({ kind: z.enum(LOG_KINDS), at: timestamp })).max(1000),
-    starter: cardSchema.nullable(),
-    handSizes: z.array(z.number().int().min(0).max(120)),
-    plays: z
-      .array(
-        z.object({
-          id: z.number().int().positive(),
-          seat: z.number().int().nonnegative(),
-          card: cardSchema,
-          source: z.enum(PLAY_SOURCES),
-          ok: z.boolean(),
-        }),
-      )
-      .max(1000),
-    nextId: z.number().int().positive(),
-    current: z.number().int().nonnegative().nullable(),
-    blockedAfter: z.number().int().nonnegative().nullable(),
-    lastChanges: z.array(z.object({ id: z.number().int(), index: z.number().int().nonnegative(), ok: z.boolean() })),
-    revealedAt: timestamp.nullable(),
+    /** Cards dealt to each seat (deck table, adjusted after a misdeal). */
+    handSizes: z.array(z.number().check(z.int(), z.minimum(0), z.maximum(120))),
+    plays: z.array(playSchema).check(z.maxLength(1000)),
+    /** Play count after which no remaining error card could be played (set by judging). */
+    blockedAfter: z.nullable(nat),
   })
-  .refine((h) => h.seats.length === h.hands && h.handSizes.length === h.hands, "seats, hands and hand sizes disagree")
-  .refine((h) => h.plays.every((p) => p.seat < h.hands && p.id < h.nextId), "a play refers to a missing seat")
-  .refine((h) => h.current === null || h.current < h.hands, "the chosen seat does not exist");
+  .check(
+    z.refine((h) => h.seats.length === h.hands && h.handSizes.length === h.hands, "seats, hands and hand sizes disagree"),
+    z.refine((h) => h.plays.every((p) => p.seat < h.hands && p.id < h.nextId), "a play refers to a missing seat"),
+    z.refine((h) => h.current === null || h.current < h.hands, "the chosen seat does not exist"),
+  );
 
-const callSchema = z.enum(CALLS).nullable();
-const roundEventSchema = z.discriminatedUnion("type", [
-  z.object({ id: z.number().int().positive(), type: z.literal("play"), seat: z.number().int().nonnegative(), cards: z.array(cardSchema).min(1).max(4), call: callSchema, ok: z.boolean() }),
-  z.object({
-    id: z.number().int().positive(),
-    type: z.literal("noPlay"),
-    seat: z.number().int().nonnegative(),
-    hand: z.array(cardSchema).max(500),
-    call: callSchema,
-    ok: z.boolean(),
-    placed: cardSchema.nullable(),
-  }),
-  z.object({ id: z.number().int().positive(), type: z.literal("prophet"), seat: z.number().int().nonnegative() }),
-]);
+/** The prophet's call on a play, when a prophet was in office (entered before the verdict is shown). */
+const callSchema = z.nullable(z.enum(CALLS));
+
+const playEventSchema = z.object({
+  id: positive,
+  type: z.literal("play"),
+  /** Index into RoundState.seats. */
+  seat: nat,
+  /** 1 card, or a sequence of 2–4 judged as a whole. */
+  cards: z.array(cardSchema).check(z.minLength(1), z.maxLength(4)),
+  call: callSchema,
+  /** Cached verdict: every card right in order. */
+  ok: z.boolean(),
+});
+
+const noPlayEventSchema = z.object({
+  id: positive,
+  type: z.literal("noPlay"),
+  seat: nat,
+  /** The whole hand, shown to everyone. */
+  hand: z.array(cardSchema).check(z.maxLength(500)),
+  call: callSchema,
+  /** Cached verdict: no card of the hand was playable. */
+  ok: z.boolean(),
+  /** Cached: the legal card the dealer places when the declaration was wrong. */
+  placed: z.nullable(cardSchema),
+});
+
+const prophetEventSchema = z.object({ id: positive, type: z.literal("prophet"), seat: nat });
+
+const roundEventSchema = z.discriminatedUnion("type", [playEventSchema, noPlayEventSchema, prophetEventSchema]);
 
 /** A New Eleusis round (lib/eleusis/new-eleusis/state.ts). */
 const roundSchema = z
   .object({
+    ...dealShape,
     variant: z.literal("new"),
-    seats: z.array(z.number().int().nonnegative()).min(3).max(8),
-    dealer: z.number().int().nonnegative().nullable(),
-    commitments: z.array(commitmentSchema).min(1).max(100),
-    presetId: z.string().max(100).nullable(),
-    wording: z.object({ ru: z.string().max(1000), en: z.string().max(1000) }).nullable(),
-    playedAnyway: z.boolean(),
-    pinHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
-    log: z.array(z.object({ kind: z.enum(LOG_KINDS), at: timestamp })).max(1000),
-    starter: cardSchema.nullable(),
-    handSizes: z.array(z.number().int().min(0).max(500)),
-    events: z.array(roundEventSchema).max(1000),
-    nextId: z.number().int().positive(),
-    current: z.number().int().nonnegative().nullable(),
-    lastChanges: z.array(z.object({ id: z.number().int(), index: z.number().int().nonnegative(), ok: z.boolean() })),
-    revealedAt: timestamp.nullable(),
-    draft: z
-      .object({ seat: z.number().int().nonnegative(), kind: z.enum(DRAFT_KINDS), cards: z.array(cardSchema).max(500), call: callSchema })
-      .nullable()
-      .optional(),
+    /** Cards dealt to each seat (14, adjusted after a misdeal). */
+    handSizes: z.array(z.number().check(z.int(), z.minimum(0), z.maximum(500))),
+    events: z.array(roundEventSchema).check(z.maxLength(1000)),
   })
-  .refine((r) => r.handSizes.length === r.seats.length, "seats and hand sizes disagree")
-  .refine((r) => r.events.every((e) => e.seat < r.seats.length && e.id < r.nextId), "an entry refers to a missing seat")
-  .refine((r) => r.current === null || r.current < r.seats.length, "the chosen seat does not exist")
-  .refine((r) => !r.draft || r.draft.seat < r.seats.length, "the play being entered refers to a missing seat");
-
-export const eleusisStateSchema: z.ZodType<EleusisState> = z
-  .object({
-    variant: z.enum(["classic", "new"]).optional(),
-    players: z.array(z.string().min(1).max(64)).min(3).max(9),
-    robot: z.boolean(),
-    firstDealer: z.number().int().nonnegative(),
-    deals: z.array(z.union([roundSchema, handSchema])).min(1).max(9),
-  })
-  .refine((s) => s.deals.every((d) => ("variant" in d) === (s.variant === "new")), "deals do not match the variant")
-  .refine((s) => handsAtTable(s.players.length, s.robot) !== null, "the number of players does not fit the deck table")
-  .refine((s) => s.firstDealer < s.players.length && s.deals.length <= s.players.length, "deals do not fit the table")
-  .refine(
-    (s) =>
-      s.deals.every((h, k) => {
-        const want = seating(s.players.length, s.robot, s.firstDealer, k);
-        return h.dealer === want.dealer && h.seats.join() === want.seats.join();
-      }),
-    "a deal's seating does not match the table",
+  .check(
+    z.refine((r) => r.handSizes.length === r.seats.length, "seats and hand sizes disagree"),
+    z.refine((r) => r.events.every((e) => e.seat < r.seats.length && e.id < r.nextId), "an entry refers to a missing seat"),
+    z.refine((r) => r.current === null || r.current < r.seats.length, "the chosen seat does not exist"),
   );
 
+export const eleusisStateSchema = z
+  .object({
+    /** Absent in sessions saved before New Eleusis existed: classic. */
+    variant: z.optional(z.enum(VARIANTS)),
+    /** Everyone at the table, in seat order. */
+    players: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(3), z.maxLength(9)),
+    /** Robot dealer: nobody deals, everybody holds a hand, a new secret rule each hand. */
+    robot: z.boolean(),
+    /** Index of the first dealer (robot games: of the first player to play). */
+    firstDealer: nat,
+    /** One per hand of the cycle (a round in New Eleusis); the last one may be in progress. */
+    deals: z.array(z.union([roundSchema, handSchema])).check(z.minLength(1), z.maxLength(9)),
+  })
+  .check(
+    z.refine((s) => s.deals.every((d) => ("variant" in d) === (s.variant === "new")), "deals do not match the variant"),
+    z.refine((s) => handsAtTable(s.players.length, s.robot) !== null, "the number of players does not fit the deck table"),
+    z.refine((s) => s.firstDealer < s.players.length && s.deals.length <= s.players.length, "deals do not fit the table"),
+    z.refine(
+      (s) =>
+        s.deals.every((h, k) => {
+          const want = seating(s.players.length, s.robot, s.firstDealer, k);
+          return h.dealer === want.dealer && h.seats.join() === want.seats.join();
+        }),
+      "a deal's seating does not match the table",
+    ),
+  );
+
+export type EleusisState = z.infer<typeof eleusisStateSchema>;
+export type HandState = z.infer<typeof handSchema>;
+export type Play = z.infer<typeof playSchema>;
+export type LogEntry = z.infer<typeof logEntrySchema>;
+export type SealedRule = z.infer<typeof sealedRuleSchema>;
+export type Change = z.infer<typeof changeSchema>;
+export type RoundState = z.infer<typeof roundSchema>;
+export type PlayEvent = z.infer<typeof playEventSchema>;
+export type NoPlayEvent = z.infer<typeof noPlayEventSchema>;
+export type ProphetEvent = z.infer<typeof prophetEventSchema>;
+export type RoundEvent = z.infer<typeof roundEventSchema>;

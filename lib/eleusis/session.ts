@@ -2,7 +2,6 @@
  * An Eleusis session for the store: a full cycle of hands at one table. Each deal is a
  * HandState (judge.ts); "next deal" passes the deal to the next player (docs/rules.md#eleusis-cycle).
  */
-import type { z } from "zod";
 import { DECK_TABLE } from "@/lib/eleusis/cards";
 import type { RuleResolver } from "@/lib/eleusis/judge";
 import type { Deal, DealRule, EleusisAction, EleusisState, Variant } from "@/lib/eleusis/state";
@@ -11,9 +10,9 @@ import { newHand, reduceHand } from "@/lib/eleusis/judge";
 import { currentDeal, cycleComplete } from "@/lib/eleusis/cycle";
 import type { GameDefinition } from "@/lib/store/game";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
-import { eleusisStateGuard } from "@/lib/eleusis/state-check";
 import { reduceRound } from "@/lib/eleusis/new-eleusis/reduce";
 import { newRound } from "@/lib/eleusis/new-eleusis/state";
+import { eleusisStateSchema } from "@/lib/eleusis/session-schema";
 
 export { handsAtTable, seating };
 export { currentDeal, cycleComplete, cycleTable, dealScores } from "@/lib/eleusis/cycle";
@@ -120,9 +119,7 @@ export function createEleusisGame(resolve: RuleResolver): GameDefinition<Eleusis
   return {
     kind: "eleusis",
     version: ELEUSIS_VERSION,
-    // The store only calls schema.safeParse: a small validator equal to the zod schema in
-    // session-schema.ts (tests prove it) stands in for it, so phones do not download zod.
-    schema: eleusisStateGuard as unknown as z.ZodType<EleusisState>,
+    schema: eleusisStateSchema,
     reduce: (state, action) => reduceSession(state, action, resolve),
     summary: (state) => {
       const complete = cycleComplete(state);

@@ -3,8 +3,9 @@ import type { Commitment } from "@/lib/eleusis/commitment";
 import type { HandAction, HandState } from "@/lib/eleusis/hand";
 import type { RoundAction } from "@/lib/eleusis/new-eleusis/reduce";
 import type { RoundState } from "@/lib/eleusis/new-eleusis/state";
+import type { VARIANTS } from "@/lib/eleusis/state-kinds";
 
-export const VARIANTS = ["classic", "new"] as const;
+export { VARIANTS } from "@/lib/eleusis/state-kinds";
 /** "classic": the rules in this app (docs/rules.md); "new": New Eleusis (docs/new-eleusis.md). */
 export type Variant = (typeof VARIANTS)[number];
 
@@ -16,18 +17,8 @@ export function isNewRound(d: Deal): d is RoundState {
   return "variant" in d && d.variant === "new";
 }
 
-export interface EleusisState {
-  /** Absent in sessions saved before New Eleusis existed: classic. */
-  variant?: Variant;
-  /** Everyone at the table, in seat order. */
-  players: string[];
-  /** Robot dealer: nobody deals, everybody holds a hand, a new secret rule each hand. */
-  robot: boolean;
-  /** Index of the first dealer (robot games: of the first player to play). */
-  firstDealer: number;
-  /** One per hand of the cycle; the last one may be in progress. */
-  deals: Deal[];
-}
+/** The stored session, inferred from the one schema (session-schema.ts). */
+export type { EleusisState } from "@/lib/eleusis/session-schema";
 
 export interface DealRule {
   rule: Commitment;

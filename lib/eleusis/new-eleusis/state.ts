@@ -6,100 +6,14 @@
  */
 import type { Card } from "@/lib/eleusis/cards";
 import type { Commitment } from "@/lib/eleusis/commitment";
+import type { RoundState } from "@/lib/eleusis/session-schema";
+import type { CALLS } from "@/lib/eleusis/state-kinds";
 import { NE } from "./numbers";
 
-/** A prophet's call on a play: "right" = the cards (or the "no play") are right. */
-export const CALLS = ["right", "wrong"] as const;
+export { CALLS } from "@/lib/eleusis/state-kinds";
 export type Call = (typeof CALLS)[number];
-
-export interface PlayEvent {
-  id: number;
-  type: "play";
-  /** Index into RoundState.seats. */
-  seat: number;
-  /** 1 card, or a sequence of 2–4 judged as a whole. */
-  cards: Card[];
-  /** The prophet's call, when a prophet was in office (entered before the verdict is shown). */
-  call: Call | null;
-  /** Cached verdict: every card right in order. */
-  ok: boolean;
-}
-
-export interface NoPlayEvent {
-  id: number;
-  type: "noPlay";
-  seat: number;
-  /** The whole hand, shown to everyone. */
-  hand: Card[];
-  call: Call | null;
-  /** Cached verdict: no card of the hand was playable. */
-  ok: boolean;
-  /** Cached: the legal card the dealer places when the declaration was wrong. */
-  placed: Card | null;
-}
-
-export interface ProphetEvent {
-  id: number;
-  type: "prophet";
-  seat: number;
-}
-
-export type RoundEvent = PlayEvent | NoPlayEvent | ProphetEvent;
-
-export const DRAFT_KINDS = ["play", "noPlay"] as const;
-export type DraftKind = (typeof DRAFT_KINDS)[number];
-
-/**
- * A play being built at the table and not yet entered: the cards of a sequence (1–4) or of a
- * shown hand, and the prophet's call once given. Kept in the round so a reload resumes it; all of
- * it is public at the table.
- */
-export interface RoundDraft {
-  seat: number;
-  kind: DraftKind;
-  cards: Card[];
-  call: Call | null;
-}
-
-export interface LogEntry {
-  kind: "peek" | "edit";
-  at: number;
-}
-
-export interface SealedRule extends Commitment {
-  at: number;
-}
-
-export interface Change {
-  id: number;
-  index: number;
-  ok: boolean;
-}
-
-export interface RoundState {
-  variant: "new";
-  /** Session player indices holding hands, in seat order from the dealer's left. */
-  seats: number[];
-  /** Session player index of the dealer; null = robot dealer. */
-  dealer: number | null;
-  commitments: SealedRule[];
-  presetId: string | null;
-  wording: { ru: string; en: string } | null;
-  playedAnyway: boolean;
-  pinHash: string | null;
-  log: LogEntry[];
-  starter: Card | null;
-  /** Cards dealt to each seat (14, adjusted after a misdeal). */
-  handSizes: number[];
-  events: RoundEvent[];
-  nextId: number;
-  /** Seat chosen by a tap; cleared by the next event. */
-  current: number | null;
-  lastChanges: Change[];
-  revealedAt: number | null;
-  /** The play being entered (absent in rounds stored before drafts were kept). */
-  draft?: RoundDraft | null;
-}
+// The round's types are inferred from the one schema (session-schema.ts).
+export type { Change, LogEntry, NoPlayEvent, PlayEvent, ProphetEvent, RoundEvent, RoundState, SealedRule } from "@/lib/eleusis/session-schema";
 
 export interface NewRound {
   seats: number[];
@@ -132,7 +46,6 @@ export function newRound(r: NewRound): RoundState {
     current: null,
     lastChanges: [],
     revealedAt: null,
-    draft: null,
   };
 }
 

@@ -47,7 +47,7 @@ const SECRET = [
   /^lib\/eleusis\/commitment\.ts$/,
   /^lib\/eleusis\/game\.ts$/,
   /^lib\/eleusis\/session\.ts$/,
-  /^lib\/eleusis\/(judge|hand|reducer|resolver|seal|pin|verify-link|state-check|session-schema)\.ts$/,
+  /^lib\/eleusis\/(judge|hand|reducer|resolver|seal|pin|verify-link|session-schema)\.ts$/,
   /^lib\/eleusis\/new-eleusis\/reduce\.ts$/,
   /^lib\/store\//,
   /^app\/\[lang\]\/eleusis\/_components\/(client-game|seal|pin|HandPanel|JudgeScreen)/,

@@ -147,7 +147,7 @@ describe("store definition", () => {
   });
 });
 
-describe("the shipped validator equals the zod schema", () => {
+describe("the store runs the zod schema on stored states", () => {
   // Every node of a JSON value, with its path.
   function nodes(v: unknown, path: (string | number)[] = []): Array<(string | number)[]> {
     const out: Array<(string | number)[]> = [path];
@@ -157,7 +157,8 @@ describe("the shipped validator equals the zod schema", () => {
   }
   const REPLACEMENTS: unknown[] = [null, -1, 0, 1, 2, 3, 8, 9, 1.5, 2 ** 60, "", "x", "K", "clubs", "hand", "peek", "a".repeat(65), "0".repeat(64), "0".repeat(32), [], [1], {}, true, false, undefined];
 
-  test("on valid states and thousands of mutations", () => {
+  test("valid states and thousands of mutations: a result, never a throw; both outcomes exercised", () => {
+    expect(eleusisGame.schema).toBe(eleusisStateSchema);
     let seed = 12345;
     const rnd = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -184,11 +185,9 @@ describe("the shipped validator equals the zod schema", () => {
         else target[key] = REPLACEMENTS[rnd(REPLACEMENTS.length)];
       }
       const json = JSON.parse(JSON.stringify(base)) as unknown;
-      const byZod = eleusisStateSchema.safeParse(json);
-      const byGuard = eleusisGame.schema.safeParse(json);
-      expect(byGuard.success, JSON.stringify(json).slice(0, 300)).toBe(byZod.success);
-      if (byZod.success && byGuard.success) expect(byGuard.data).toEqual(byZod.data);
+      const byZod = eleusisGame.schema.safeParse(json);
       if (byZod.success) agreed++;
+      else expect(byZod.error.issues.length).toBeGreaterThan(0);
     }
     // Both outcomes are exercised.
     expect(agreed).toBeGreaterThan(200);
