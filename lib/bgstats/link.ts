@@ -2,6 +2,7 @@
 import type { PlayResult } from "@/lib/results/play";
 import { GAME_NAMES } from "@/lib/results/names";
 import type { BgStatsPlay } from "./schema";
+import { parseWith } from "@/lib/zod";
 import { bgStatsPlaySchema } from "./schema";
 
 export const BGSTATS_CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html";
@@ -50,7 +51,7 @@ export type BgStatsLink = { ok: true; url: string } | { ok: false; error: "serie
 export function bgStatsLink(result: PlayResult, offsetMin?: number): BgStatsLink {
   if (result.series) return { ok: false, error: "series" };
   const play = bgStatsPlay(result, offsetMin);
-  if (!bgStatsPlaySchema.safeParse(play).success) return { ok: false, error: "invalid" };
+  if (!parseWith(bgStatsPlaySchema, play).ok) return { ok: false, error: "invalid" };
   const url = `${BGSTATS_CREATE_PLAY}?data=${encodeURIComponent(JSON.stringify(play))}`;
   return url.length > BGSTATS_URL_MAX ? { ok: false, error: "tooLong", length: url.length } : { ok: true, url };
 }
