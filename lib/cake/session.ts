@@ -2,12 +2,11 @@ import { KINDS, ROUNDS } from "./kinds";
 import type { KindId } from "./kinds";
 import type { EatenMode, Field, PlayerEntry } from "./entry";
 import { DRAFT_MAX, GAMES_MAX } from "./limits";
-import { CakeStateSchema } from "./schema";
 import type { CakeGame, CakeState, PlayerDraft } from "./schema";
 import { DEFAULT_TIE_RULE, scoreGame } from "./scoring";
 import type { TieRule } from "./scoring";
 import { firstCutterOf } from "./series";
-import type { GameDefinition } from "@/lib/store/game";
+import type { LazyGame } from "@/lib/store/game";
 
 export type { CakeGame, CakeState, PlayerDraft } from "./schema";
 
@@ -146,10 +145,11 @@ export function finishedTotals(s: CakeState): number[][] {
   });
 }
 
-export const cakeSession: GameDefinition<CakeState, CakeAction> = {
+export const cakeSession: LazyGame<CakeState, CakeAction> = {
   kind: "cake",
   version: 1,
-  schema: CakeStateSchema,
+  // Loaded while the screen says "loading": first-load JS carries neither zod nor the schema.
+  loadSchema: () => import("./schema").then((m) => m.CakeStateSchema),
   reduce: reduceCake,
   summary(s: CakeState) {
     const done = s.games.filter((g) => g.finished).length;

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
-import { CALLS, LOG_KINDS, PLAY_SOURCES, VARIANTS } from "@/lib/eleusis/state-kinds";
+import { CALLS, DRAFT_KINDS, LOG_KINDS, PLAY_SOURCES, VARIANTS } from "@/lib/eleusis/state-kinds";
 
 const nat = z.number().check(z.int(), z.nonnegative());
 const positive = z.number().check(z.int(), z.positive());
@@ -76,6 +76,8 @@ const playSchema = z.object({
 const handSchema = z
   .object({
     ...dealShape,
+    /** Absent: a classic hand (the key that tells it from a New Eleusis round). */
+    variant: z.optional(z.undefined()),
     hands: z.literal(HAND_COUNTS),
     /** Cards dealt to each seat (deck table, adjusted after a misdeal). */
     handSizes: z.array(z.number().check(z.int(), z.minimum(0), z.maximum(120))),
@@ -121,6 +123,18 @@ const prophetEventSchema = z.object({ id: positive, type: z.literal("prophet"), 
 
 const roundEventSchema = z.discriminatedUnion("type", [playEventSchema, noPlayEventSchema, prophetEventSchema]);
 
+/**
+ * A play being built at the table and not yet entered: the cards of a sequence (1–4) or of a
+ * shown hand, and the prophet's call once given. Kept in the round so a reload resumes it; all of
+ * it is public at the table.
+ */
+const roundDraftSchema = z.object({
+  seat: nat,
+  kind: z.enum(DRAFT_KINDS),
+  cards: z.array(cardSchema).check(z.maxLength(500)),
+  call: callSchema,
+});
+
 /** A New Eleusis round (lib/eleusis/new-eleusis/state.ts). */
 const roundSchema = z
   .object({
@@ -129,11 +143,14 @@ const roundSchema = z
     /** Cards dealt to each seat (14, adjusted after a misdeal). */
     handSizes: z.array(z.number().check(z.int(), z.minimum(0), z.maximum(500))),
     events: z.array(roundEventSchema).check(z.maxLength(1000)),
+    /** The play being entered (absent in rounds stored before drafts were kept). */
+    draft: z.optional(z.nullable(roundDraftSchema)),
   })
   .check(
     z.refine((r) => r.handSizes.length === r.seats.length, "seats and hand sizes disagree"),
     z.refine((r) => r.events.every((e) => e.seat < r.seats.length && e.id < r.nextId), "an entry refers to a missing seat"),
     z.refine((r) => r.current === null || r.current < r.seats.length, "the chosen seat does not exist"),
+    z.refine((r) => !r.draft || r.draft.seat < r.seats.length, "the play being entered refers to a missing seat"),
   );
 
 export const eleusisStateSchema = z
@@ -147,7 +164,7 @@ export const eleusisStateSchema = z
     /** Index of the first dealer (robot games: of the first player to play). */
     firstDealer: nat,
     /** One per hand of the cycle (a round in New Eleusis); the last one may be in progress. */
-    deals: z.array(z.union([roundSchema, handSchema])).check(z.minLength(1), z.maxLength(9)),
+    deals: z.array(z.discriminatedUnion("variant", [roundSchema, handSchema])).check(z.minLength(1), z.maxLength(9)),
   })
   .check(
     z.refine((s) => s.deals.every((d) => ("variant" in d) === (s.variant === "new")), "deals do not match the variant"),
@@ -174,3 +191,4 @@ export type PlayEvent = z.infer<typeof playEventSchema>;
 export type NoPlayEvent = z.infer<typeof noPlayEventSchema>;
 export type ProphetEvent = z.infer<typeof prophetEventSchema>;
 export type RoundEvent = z.infer<typeof roundEventSchema>;
+export type RoundDraft = z.infer<typeof roundDraftSchema>;

@@ -8,11 +8,10 @@ import type { Deal, DealRule, EleusisAction, EleusisState, Variant } from "@/lib
 import { isNewRound } from "@/lib/eleusis/state";
 import { newHand, reduceHand } from "@/lib/eleusis/judge";
 import { currentDeal, cycleComplete } from "@/lib/eleusis/cycle";
-import type { GameDefinition } from "@/lib/store/game";
+import type { LazyGame } from "@/lib/store/game";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 import { reduceRound } from "@/lib/eleusis/new-eleusis/reduce";
 import { newRound } from "@/lib/eleusis/new-eleusis/state";
-import { eleusisStateSchema } from "@/lib/eleusis/session-schema";
 
 export { handsAtTable, seating };
 export { currentDeal, cycleComplete, cycleTable, dealScores } from "@/lib/eleusis/cycle";
@@ -115,11 +114,12 @@ export function redactForExport(state: EleusisState): unknown {
   };
 }
 
-export function createEleusisGame(resolve: RuleResolver): GameDefinition<EleusisState, EleusisAction> {
+export function createEleusisGame(resolve: RuleResolver): LazyGame<EleusisState, EleusisAction> {
   return {
     kind: "eleusis",
     version: ELEUSIS_VERSION,
-    schema: eleusisStateSchema,
+    // Loaded while the screen says "loading": first-load JS carries neither zod nor the schema.
+    loadSchema: () => import("@/lib/eleusis/session-schema").then((m) => m.eleusisStateSchema),
     reduce: (state, action) => reduceSession(state, action, resolve),
     summary: (state) => {
       const complete = cycleComplete(state);

@@ -11,3 +11,5 @@ export const PLAY_SOURCES = ["hand", "error"] as const;
 export const LOG_KINDS = ["peek", "edit"] as const;
 /** A prophet's call on a play: "right" = the cards (or the "no play") are right. */
 export const CALLS = ["right", "wrong"] as const;
+/** What a New Eleusis play being entered is: a sequence of cards, or a hand shown as "no play". */
+export const DRAFT_KINDS = ["play", "noPlay"] as const;

@@ -1,10 +1,9 @@
 // A Pechenka session: the reducer the host screens dispatch to and the store persists.
-import type { GameDefinition } from "@/lib/store/game";
+import type { LazyGame } from "@/lib/store/game";
 import type { Deal } from "./deal";
 import type { PlayerEntry, RoundEntry } from "./scoring";
 import type { PlayerCount } from "./roles";
 import type { HandoutMode, PechenkaState, RoundState } from "./schema";
-import { pechenkaStateSchema } from "./schema";
 import { isValidDeal } from "./deal";
 import { emptyEntry, resolveBlockedPair, scoreRound, validateEntry } from "./scoring";
 
@@ -135,10 +134,11 @@ export function revealedCoins(s: PechenkaState): number[][] {
   return out;
 }
 
-export const pechenkaGame: GameDefinition<PechenkaState, PechenkaAction> = {
+export const pechenkaGame: LazyGame<PechenkaState, PechenkaAction> = {
   kind: "pechenka",
   version: PECHENKA_VERSION,
-  schema: pechenkaStateSchema,
+  // Loaded while the screen says "loading": first-load JS carries neither zod nor the schema.
+  loadSchema: () => import("./schema").then((m) => m.pechenkaStateSchema),
   reduce: reducePechenka,
   summary(s) {
     return { players: s.players, finished: s.finished, label: `${Math.min(s.round + 1, s.players.length)}/${s.players.length}` };

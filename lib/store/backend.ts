@@ -19,6 +19,11 @@ export const STORAGE_KEYS = {
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[Exclude<keyof typeof STORAGE_KEYS, "sessionPrefix" | "handedOverPrefix">];
 
+/** The key of a stored session, e.g. sessionKey("k3v9q2m7x1ab") -> "ttr:session:k3v9q2m7x1ab". */
+export function sessionKey(id: string): string {
+  return STORAGE_KEYS.sessionPrefix + id;
+}
+
 /** The part of the DOM Storage interface the store uses; tests pass an in-memory one. */
 export interface KeyValueStorage {
   readonly length: number;

@@ -5,9 +5,11 @@ import { writeKey } from "./backend";
 import type { AnyGameDefinition } from "./game";
 import { loadRecord, makeRecord, parseRecord } from "./record";
 import { EXPORT_APP } from "./schema-constants";
+import { gameNightFileSchema } from "./schema";
+import { parseWith } from "@/lib/zod";
 import { listSessions, newSessionId, sessionExists, sessionKey } from "./sessions";
-import type { ImportProblem } from "./transfer";
-import { IMPORT_MAX_CHARS } from "./transfer";
+import type { ImportProblem } from "./files";
+import { IMPORT_MAX_CHARS } from "./files";
 import type { Result } from "@/lib/result";
 import type { SessionRecord } from "./types";
 
@@ -65,12 +67,11 @@ export function importGameNightJson(storage: KeyValueStorage, text: string, defi
     } catch (error) {
       return { ok: false, error: { code: "not-json", detail: error instanceof Error ? error.message : "invalid JSON" } };
     }
-    const f = file as { app?: unknown; type?: unknown; exportFormat?: unknown; sessions?: unknown };
-    if (typeof file !== "object" || file === null || f.app !== EXPORT_APP || f.type !== "game-night") return { ok: false, error: { code: "not-an-export", detail: "type: game-night" } };
-    if (f.exportFormat !== 1) return { ok: false, error: { code: "newer-version", detail: `exportFormat ${String(f.exportFormat)}` } };
-    if (!Array.isArray(f.sessions) || f.sessions.length === 0 || f.sessions.length > 100) return { ok: false, error: { code: "not-an-export", detail: "sessions: 1..100" } };
+    const f = parseWith(gameNightFileSchema, file);
+    if (!f.ok) return { ok: false, error: { code: "not-an-export", detail: f.error } };
+    if (f.value.exportFormat !== 1) return { ok: false, error: { code: "newer-version", detail: `exportFormat ${f.value.exportFormat}` } };
     const ready: SessionRecord[] = [];
-    for (const [i, raw] of f.sessions.entries()) {
+    for (const [i, raw] of f.value.sessions.entries()) {
       const at = `sessions.${i}`;
       const envelope = parseRecord(raw);
       if (!envelope.ok) return { ok: false, error: { code: envelope.error.code, detail: `${at}: ${envelope.error.detail}` } };

@@ -10,7 +10,7 @@ export interface GameDefinition<S, A> {
   kind: string;
   /** Current state schema version (>= 1). */
   version: number;
-  /** The state's one zod schema (zod/mini where bytes matter): parsed on every load, on import, and on every state a reducer produces. */
+  /** The state's one zod schema (zod/mini): parsed on every load, on import, and on every state a reducer produces. Games export it lazily (LazyGame). */
   schema: StateSchema<S>;
   reduce(state: S, action: A): S;
   /** Old record state -> current shape, e.g. migrate(1, { players }) for version 2. */
@@ -27,6 +27,34 @@ export interface GameDefinition<S, A> {
   undoable?(action: A): boolean;
 }
 
+/**
+ * A game as its module exports it: the definition without the schema, and how to load the schema.
+ * `loadSchema` is a dynamic import, so a game screen's first load carries neither zod nor the
+ * schema; they arrive while the screen says "loading" (the store reads nothing before), e.g.
+ * `loadSchema: () => import("./schema").then((m) => m.cakeStateSchema)`.
+ */
+export type LazyGame<S, A> = Omit<GameDefinition<S, A>, "schema"> & { loadSchema(): Promise<StateSchema<S>> };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const withSchemas = new WeakMap<object, Promise<GameDefinition<any, any>>>();
+
+/**
+ * The definition the store takes (schema loaded), once per game object. A failed load (a chunk
+ * that cannot be fetched) is forgotten, so the next call tries again.
+ */
+export function withSchema<S, A>(game: LazyGame<S, A>): Promise<GameDefinition<S, A>> {
+  let loading = withSchemas.get(game) as Promise<GameDefinition<S, A>> | undefined;
+  if (!loading) {
+    const { loadSchema, ...rest } = game;
+    loading = loadSchema().then((schema) => ({ ...rest, schema }));
+    loading.catch(() => withSchemas.delete(game));
+    withSchemas.set(game, loading);
+  }
+  return loading;
+}
+
 /** For code that handles any game (registry, home page import). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameDefinition = GameDefinition<any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyLazyGame = LazyGame<any, any>;

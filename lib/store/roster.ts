@@ -1,10 +1,11 @@
 import type { KeyValueStorage } from "./backend";
-import { STORAGE_KEYS, readKey, writeKey } from "./backend";
-import { parseWith } from "@/lib/zod";
-import { rosterSchema } from "./schema";
+import { STORAGE_KEYS, writeKey } from "./backend";
 import { NAME_MAX } from "./schema-constants";
 import type { Result } from "@/lib/result";
 import type { Roster, StorageProblem } from "./types";
+
+// Reading the stored roster parses it with its zod schema: that is in roster-read.ts, loaded
+// lazily by the pages, so this module (names, seats, saving) carries no zod.
 
 export { NAME_MAX } from "./schema-constants";
 export type { Roster } from "./types";
@@ -71,29 +72,6 @@ export function touchPlayers(roster: Roster, names: readonly string[], now: numb
     players = found ? players.map((p) => (sameName(p.name, name) ? { ...p, lastUsed: now } : p)) : [...players, { name, lastUsed: now }];
   }
   return { ...roster, players };
-}
-
-/** Roster text -> roster; unreadable text gives a problem, never a throw. */
-export function parseRoster(text: string | null): Result<Roster, string> {
-  if (text === null) return { ok: true, value: EMPTY_ROSTER };
-  try {
-    const parsed = parseWith(rosterSchema, JSON.parse(text));
-    return parsed.ok ? parsed : { ok: false, error: `invalid roster: ${parsed.error}` };
-  } catch {
-    return { ok: false, error: "not JSON" };
-  }
-}
-
-export type RosterLoad = { roster: Roster; problem: StorageProblem | "unreadable" | null };
-
-/** Loads the roster; an unreadable one is copied aside (never silently lost) and an empty one used. */
-export function loadRoster(storage: KeyValueStorage): RosterLoad {
-  const text = readKey(storage, STORAGE_KEYS.roster);
-  if (!text.ok) return { roster: EMPTY_ROSTER, problem: text.error };
-  const parsed = parseRoster(text.value);
-  if (parsed.ok) return { roster: parsed.value, problem: null };
-  if (text.value !== null) writeKey(storage, STORAGE_KEYS.rosterBackup, text.value);
-  return { roster: EMPTY_ROSTER, problem: "unreadable" };
 }
 
 export function saveRoster(storage: KeyValueStorage, roster: Roster): Result<true, StorageProblem> {

@@ -46,3 +46,15 @@ export const sessionExportSchema = z.object({
 
 /** A recovery copy (exportRawJson), which import refuses by name. */
 export const rawExportSchema = z.object({ app: z.literal(EXPORT_APP), type: z.literal("raw-record") });
+
+/**
+ * A game-night file (game-night.ts): the finished games of one evening. A file of a newer
+ * `exportFormat` parses too, so the import can name it as such; each session is then checked as an
+ * envelope and by its game's schema.
+ */
+export const gameNightFileSchema = z.object({
+  app: z.literal(EXPORT_APP),
+  type: z.literal("game-night"),
+  exportFormat: z.number().check(z.int(), z.positive()),
+  sessions: z.array(z.unknown()).check(z.minLength(1), z.maxLength(100)),
+});

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from "./backend";
-import { STORAGE_KEYS, listKeys, readKey, removeKey, writeKey } from "./backend";
+import { STORAGE_KEYS, listKeys, readKey, removeKey, sessionKey, writeKey } from "./backend";
 import type { GameDefinition } from "./game";
 import type { LoadedSession, StepError } from "./record";
 import { applyAction, applyUndo, loadRecord, makeRecord, parseRecordText } from "./record";
@@ -7,9 +7,7 @@ import type { Result } from "@/lib/result";
 import type { LoadProblem, SessionRecord, StorageProblem } from "./types";
 import { SESSION_ID_PATTERN } from "./types";
 
-export function sessionKey(id: string): string {
-  return STORAGE_KEYS.sessionPrefix + id;
-}
+export { sessionKey } from "./backend";
 
 const ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // 32 symbols: a byte & 31 is unbiased
 

@@ -11,7 +11,7 @@ import { decodeFrame, parsePart } from "@/lib/handover/codec";
 import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
 import type { HandoverPayload } from "@/lib/handover/payload";
 import { checkPayload, mergeSecrets } from "@/lib/handover/payload";
-import { addPart, clearCollected, readCollected, storeReceived } from "@/lib/handover/receive";
+import { addPart, clearCollected, readCollected } from "@/lib/handover/receive";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
@@ -43,7 +43,13 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     const storage = pageStorage();
     if (!storage.ok) return fail("storage");
     const kind = payload.record.kind;
-    const def = isGameKind(kind) ? await loadDefinition(kind) : undefined;
+    // The game's definition with its zod schema, and the writer that runs it: loaded now, not with the page.
+    let def, storeReceived;
+    try {
+      [def, { storeReceived }] = await Promise.all([isGameKind(kind) ? loadDefinition(kind) : undefined, import("@/lib/handover/store-received")]);
+    } catch {
+      return fail("storage");
+    }
     if (!def) return fail("invalid");
     const stored = storeReceived(storage.value, payload, state, def, Date.now());
     if (!stored.ok) return fail(stored.error);

@@ -10,13 +10,13 @@ import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_component
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
 import type { Locale } from "@/lib/i18n/locales";
-import { exportSessionJson } from "@/lib/store/transfer";
-import { newTally, tallyGame } from "@/tests/unit/store/tally";
+import { exportSessionJson } from "@/lib/store/files";
+import { newTally, tallyGame, tallyLazyGame } from "@/tests/unit/store/tally";
 
 /** A tiny scoring game used only by tests/e2e/store.spec.ts to exercise the store end to end. */
 export function TallyScreen({ lang }: { lang: Locale }) {
   const id = useSessionIdFromUrl();
-  const session = useGameSession(tallyGame, id);
+  const session = useGameSession(tallyLazyGame, id);
   const [players, setPlayers] = useState<string[]>([]);
 
   if (id === null) {
@@ -24,7 +24,7 @@ export function TallyScreen({ lang }: { lang: Locale }) {
       <section className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold">Tally (test game)</h1>
         <RosterPicker lang={lang} min={2} max={6} onChange={setPlayers} />
-        <Button disabled={players.length < 2} onClick={() => { window.location.search = `?id=${createSession(tallyGame, newTally(players))}`; }}>Start</Button>
+        <Button disabled={players.length < 2} onClick={() => { void createSession(tallyLazyGame, newTally(players)).then((created) => { window.location.search = `?id=${created}`; }); }}>Start</Button>
         <ImportSession lang={lang} definitionFor={async () => tallyGame} />
       </section>
     );

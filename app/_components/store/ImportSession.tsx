@@ -6,8 +6,8 @@ import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { AnyGameDefinition } from "@/lib/store/game";
-import type { ImportProblemCode } from "@/lib/store/transfer";
-import { IMPORT_MAX_CHARS, importSessionJson, peekExportKind } from "@/lib/store/transfer";
+import type { ImportProblemCode } from "@/lib/store/files";
+import { IMPORT_MAX_CHARS, peekExportKind } from "@/lib/store/files";
 import { pageStorage } from "./client-storage";
 
 type Outcome = { ok: true; href: string } | { ok: false; code: ImportProblemCode; detail: string } | null;
@@ -52,6 +52,13 @@ export function ImportSession({ lang, definitionFor, onImported }: {
     }
     const storage = pageStorage();
     if (!storage.ok) return setOutcome({ ok: false, code: "storage", detail: storage.error });
+    // The reader runs the zod schemas: loaded with the file, not with the page.
+    let importSessionJson;
+    try {
+      ({ importSessionJson } = await import("@/lib/store/transfer"));
+    } catch {
+      return setOutcome({ ok: false, code: "storage", detail: "failed" });
+    }
     const result = importSessionJson(storage.value, text, (k) => (k === kind ? def : undefined), Date.now());
     if (!result.ok) return setOutcome({ ok: false, ...result.error });
     const imported = result.value.kind;

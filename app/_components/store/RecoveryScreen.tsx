@@ -7,10 +7,9 @@ import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { shellClient } from "@/lib/i18n/dict/shell-client";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { readKey } from "@/lib/store/backend";
+import { readKey, removeKey, sessionKey } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
-import { deleteSessionIn, sessionKey } from "@/lib/store/sessions";
-import { exportRawJson } from "@/lib/store/transfer";
+import { exportRawJson } from "@/lib/store/files";
 import { downloadText, pageStorage } from "./client-storage";
 
 /** Shown instead of a game whose record cannot be opened: what is wrong, a copy of the record, reset. */
@@ -36,7 +35,7 @@ export function RecoveryScreen({ lang, def, id, problem }: {
 
   const reset = () => {
     const storage = pageStorage();
-    if (storage.ok) deleteSessionIn(storage.value, id);
+    if (storage.ok) removeKey(storage.value, sessionKey(id));
     setConfirming(false);
     router.push(`/${lang}`);
   };

@@ -5,7 +5,7 @@ import { Button } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { playersFromSearch } from "@/lib/games";
-import { checkName, loadRoster, rosterNames, saveRoster, touchPlayers } from "@/lib/store/roster";
+import { checkName, rosterNames } from "@/lib/store/roster";
 import type { NameProblem } from "@/lib/store/roster";
 import { pageStorage } from "./client-storage";
 import { useHydrated } from "@/app/_components/useHydrated";
@@ -33,16 +33,27 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
   const [problem, setProblem] = useState<{ code: NameProblem; existing?: string } | null>(null);
 
   useEffect(() => {
+    let current = true;
     const storage = pageStorage();
-    const names = storage.ok ? rosterNames(loadRoster(storage.value).roster) : [];
     const fromUrl = initial ? [] : playersFromSearch(window.location.search).slice(0, max);
-    // Roster and URL are only readable after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setKnown(names);
+    // Roster and URL are only readable after hydration; the roster's reader (zod schema) loads here.
+    if (storage.ok) {
+      void import("@/lib/store/roster-read").then(
+        ({ loadRoster }) => {
+          if (current) setKnown((added) => [...added, ...rosterNames(loadRoster(storage.value).roster).filter((n) => !added.includes(n))]);
+        },
+        () => {},
+      );
+    }
     if (fromUrl.length > 0) {
+      // The URL is only readable after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setSeats(fromUrl);
       onChange(fromUrl);
     }
+    return () => {
+      current = false;
+    };
     // Runs once: later prop changes must not reset what the person picked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -71,8 +82,8 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
     if (seats.length >= max) return;
     const storage = pageStorage();
     if (storage.ok) {
-      const roster = touchPlayers(loadRoster(storage.value).roster, [checked.value], Date.now());
-      saveRoster(storage.value, roster);
+      const name = checked.value;
+      void import("@/lib/store/roster-read").then(({ rememberPlayers }) => rememberPlayers(storage.value, [name], Date.now()), () => {});
     }
     setKnown([checked.value, ...known]);
     setDraft("");

@@ -8,27 +8,34 @@ import type { GameKind } from "@/lib/games";
 import { GAME_KINDS, game, newGameHref, sessionHref } from "@/lib/games";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { STORAGE_KEYS } from "@/lib/store/backend";
-import { loadRecord } from "@/lib/store/record";
+import { STORAGE_KEYS, removeKey, sessionKey } from "@/lib/store/backend";
 import type { SessionListEntry } from "@/lib/store/sessions";
-import { deleteSessionIn, listSessions } from "@/lib/store/sessions";
-import { exportSessionJson } from "@/lib/store/transfer";
+import { exportSessionJson } from "@/lib/store/files";
 import type { SessionRecord, StorageProblem } from "@/lib/store/types";
 import { downloadText, pageStorage } from "./client-storage";
 import { ImportSession } from "./ImportSession";
 
 type Listing = { status: "loading" } | { status: "failed"; problem: StorageProblem } | { status: "ok"; entries: SessionListEntry<GameKind>[] };
 
-function readListing(): Listing {
+/**
+ * Every stored session, envelopes parsed by their zod schema: the store's reader is loaded here
+ * (after hydration, while the list says "loading"), so the home page's first load carries no zod.
+ */
+async function readListing(): Promise<Listing> {
   const storage = pageStorage();
   if (!storage.ok) return { status: "failed", problem: storage.error };
-  const list = listSessions(storage.value, GAME_KINDS);
-  return list.ok ? { status: "ok", entries: list.value } : { status: "failed", problem: list.error };
+  try {
+    const { listSessions } = await import("@/lib/store/sessions");
+    const list = listSessions(storage.value, GAME_KINDS);
+    return list.ok ? { status: "ok", entries: list.value } : { status: "failed", problem: list.error };
+  } catch {
+    return { status: "failed", problem: "failed" };
+  }
 }
 
 /** Downloads a valid session as an export file (secrets left out by the game's definition). */
 async function exportOne(record: SessionRecord & { kind: GameKind }): Promise<void> {
-  const def = await game(record.kind).definition();
+  const [def, { loadRecord }] = await Promise.all([game(record.kind).definition(), import("@/lib/store/record")]);
   const loaded = loadRecord(def, record);
   if (loaded.ok) downloadText(`tabletop-referee-${record.kind}-${record.id}.json`, exportSessionJson(def, loaded.value, Date.now()));
 }
@@ -39,11 +46,12 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
   const [listing, setListing] = useState<Listing>({ status: "loading" });
   const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
   const [nightNote, setNightNote] = useState<string | null>(null);
-  const refresh = useCallback(() => setListing(readListing()), []);
+  const refresh = useCallback(() => {
+    void readListing().then(setListing);
+  }, []);
 
   useEffect(() => {
     // localStorage is only readable after hydration (the home page is prerendered).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     refresh();
     const onStorage = (e: StorageEvent) => {
       if (e.key === null || e.key.startsWith(STORAGE_KEYS.sessionPrefix)) refresh();
@@ -149,7 +157,7 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
         cancelLabel={store[lang].roster.cancel}
         onConfirm={() => {
           const storage = pageStorage();
-          if (deleting && storage.ok) deleteSessionIn(storage.value, deleting.id);
+          if (deleting && storage.ok) removeKey(storage.value, sessionKey(deleting.id));
           setDeleting(null);
           refresh();
         }}

@@ -1,10 +1,9 @@
 "use client";
 
-import type { GameDefinition } from "@/lib/store/game";
+import type { LazyGame } from "@/lib/store/game";
+import { withSchema } from "@/lib/store/game";
 import { requestPersistentStorage } from "@/lib/store/persist";
-import { loadRoster, saveRoster, touchPlayers } from "@/lib/store/roster";
 import type { CreateError } from "@/lib/store/sessions";
-import { createSessionIn } from "@/lib/store/sessions";
 import type { Result } from "@/lib/result";
 import { pageStorage } from "./client-storage";
 
@@ -15,16 +14,26 @@ export class SessionCreateError extends Error {
   }
 }
 
-/** Validates and stores a new session (and remembers its players in the roster); returns its id. */
-export function tryCreateSession<S, A>(def: GameDefinition<S, A>, initial: S): Result<string, CreateError> {
+/**
+ * Validates and stores a new session (and remembers its players in the roster); returns its id.
+ * The game's schema, zod and the store's writer are loaded here, on the tap that starts the game,
+ * not with the form.
+ */
+export async function tryCreateSession<S, A>(game: LazyGame<S, A>, initial: S): Promise<Result<string, CreateError>> {
   const storage = pageStorage();
   if (!storage.ok) return { ok: false, error: { code: "storage", detail: storage.error } };
+  let loaded;
+  try {
+    loaded = await Promise.all([withSchema(game), import("@/lib/store/sessions"), import("@/lib/store/roster-read")]);
+  } catch {
+    // A code chunk that cannot be fetched (offline before the app was cached): nothing was written.
+    return { ok: false, error: { code: "storage", detail: "failed" } };
+  }
+  const [def, { createSessionIn }, { rememberPlayers }] = loaded;
   const id = createSessionIn(storage.value, def, initial, Date.now());
   if (id.ok) {
     try {
-      const players = def.summary(initial).players;
-      const { roster, problem } = loadRoster(storage.value);
-      if (problem !== "unavailable" && problem !== "failed" && problem !== "quota") saveRoster(storage.value, touchPlayers(roster, players, Date.now()));
+      rememberPlayers(storage.value, def.summary(initial).players, Date.now());
     } catch {
       // The roster is a convenience; the session itself is stored.
     }
@@ -33,9 +42,9 @@ export function tryCreateSession<S, A>(def: GameDefinition<S, A>, initial: S): R
   return id;
 }
 
-/** Like tryCreateSession, for callers that treat failure as exceptional: throws SessionCreateError. */
-export function createSession<S, A>(def: GameDefinition<S, A>, initial: S): string {
-  const id = tryCreateSession(def, initial);
+/** Like tryCreateSession, for callers that treat failure as exceptional: rejects with SessionCreateError. */
+export async function createSession<S, A>(game: LazyGame<S, A>, initial: S): Promise<string> {
+  const id = await tryCreateSession(game, initial);
   if (!id.ok) throw new SessionCreateError(id.error);
   return id.value;
 }

@@ -1,14 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { GameDefinition } from "@/lib/store/game";
+import type { GameDefinition, LazyGame } from "@/lib/store/game";
+import { withSchema } from "@/lib/store/game";
 import { requestPersistentStorage } from "@/lib/store/persist";
 import type { LoadedSession } from "@/lib/store/record";
-import { applyAction, applyUndo } from "@/lib/store/record";
 import type { CommitOutcome, ReadResult } from "@/lib/store/sessions";
-import { dispatchIn, readSession, sessionKey, undoIn } from "@/lib/store/sessions";
 import { handedOverAt, markHandedOver as writeHandedOver } from "@/lib/store/handed-over";
-import { STORAGE_KEYS } from "@/lib/store/backend";
+import { STORAGE_KEYS, sessionKey } from "@/lib/store/backend";
 import type { LoadProblemCode } from "@/lib/store/types";
 import { pageStorage, pageTexts } from "./client-storage";
 
@@ -41,6 +40,22 @@ type Inner<S> =
   | { status: "corrupt"; code: LoadProblemCode; detail: string }
   | { status: "ready"; session: LoadedSession<S>; conflict: boolean; saveError: string | null; handedOver?: number | null };
 
+/**
+ * What reads and writes a session: the game with its zod schema, and the store's reader/writer
+ * (which parse through zod). Loaded while the screen says "loading", so a game screen's first-load
+ * JS carries neither zod nor any schema.
+ */
+interface Engine<S, A> {
+  def: GameDefinition<S, A>;
+  sessions: typeof import("@/lib/store/sessions");
+  record: typeof import("@/lib/store/record");
+}
+
+async function loadEngine<S, A>(game: LazyGame<S, A>): Promise<Engine<S, A>> {
+  const [def, sessions, record] = await Promise.all([withSchema(game), import("@/lib/store/sessions"), import("@/lib/store/record")]);
+  return { def, sessions, record };
+}
+
 interface Live<S> {
   session: LoadedSession<S>;
   /** Rev of the stored record this tab's state builds on. */
@@ -55,9 +70,10 @@ interface Live<S> {
  * before the state changes on screen; a tab whose copy is stale never overwrites newer data.
  * `id` undefined = not known yet (still reading the URL), null = none given.
  */
-export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | null | undefined): GameSessionView<S, A> {
+export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | undefined): GameSessionView<S, A> {
   const [view, setView] = useState<Inner<S>>({ status: "loading" });
   const live = useRef<Live<S> | null>(null);
+  const engine = useRef<Engine<S, A> | null>(null);
 
   const show = useCallback((read: ReadResult<S>, external: boolean, conflict = false) => {
     switch (read.status) {
@@ -87,26 +103,38 @@ export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | nul
 
   const reload = useCallback(
     (external: boolean) => {
-      if (!id) return;
+      const e = engine.current;
+      if (!id || !e) return;
       const storage = pageStorage();
       if (!storage.ok) {
         if (!live.current) setView({ status: "corrupt", code: "storage", detail: storage.error });
         return;
       }
-      show(readSession(storage.value, def, id), external);
+      show(e.sessions.readSession(storage.value, e.def, id), external);
       const at = handedOverAt(storage.value, id);
       setView((v) => (v.status === "ready" && v.handedOver !== at ? { ...v, handedOver: at } : v));
     },
-    [def, id, show],
+    [id, show],
   );
 
   useEffect(() => {
     if (id === undefined) return;
     live.current = null;
+    engine.current = null;
     if (id === null) return;
-    // localStorage is an external store only readable after hydration (pages are prerendered).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    reload(false);
+    let current = true;
+    // localStorage is an external store only readable after hydration (pages are prerendered);
+    // the schema and the store's reader load meanwhile (the screen says "loading").
+    loadEngine(game).then(
+      (e) => {
+        if (!current) return;
+        engine.current = e;
+        reload(false);
+      },
+      (error: unknown) => {
+        if (current) setView({ status: "corrupt", code: "storage", detail: error instanceof Error ? error.message : "failed" });
+      },
+    );
     const onStorage = (e: StorageEvent) => {
       if (e.key === null || e.key === sessionKey(id) || e.key === STORAGE_KEYS.handedOverPrefix + id) reload(true);
     };
@@ -117,11 +145,12 @@ export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | nul
     window.addEventListener("pageshow", onVisible);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
+      current = false;
       window.removeEventListener("storage", onStorage);
       window.removeEventListener("pageshow", onVisible);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [id, reload]);
+  }, [game, id, reload]);
 
   const settle = useCallback(
     (cur: Live<S>, out: CommitOutcome<S>) => {
@@ -151,7 +180,9 @@ export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | nul
   const step = useCallback(
     (kind: "action" | "undo", action?: A) => {
       const cur = live.current;
-      if (!cur) return;
+      const e = engine.current;
+      if (!cur || !e) return;
+      const { def } = e;
       const storage = pageStorage();
       const handedOver = storage.ok ? handedOverAt(storage.value, cur.session.record.id) : null;
       if (handedOver !== null) {
@@ -159,15 +190,15 @@ export function useGameSession<S, A>(def: GameDefinition<S, A>, id: string | nul
         return;
       }
       if (!storage.ok) {
-        const next = kind === "action" ? applyAction(def, cur.session, action as A, Date.now()) : applyUndo(def, cur.session, Date.now());
+        const next = kind === "action" ? e.record.applyAction(def, cur.session, action as A, Date.now()) : e.record.applyUndo(def, cur.session, Date.now());
         if (!next) return;
         settle(cur, next.ok ? { status: "unsaved", session: { ...next.value, record: cur.session.record }, problem: storage.error } : { status: "rejected", error: next.error });
         return;
       }
-      const out = kind === "action" ? dispatchIn(storage.value, def, cur.session, cur.baseRev, action as A, Date.now()) : undoIn(storage.value, def, cur.session, cur.baseRev, Date.now());
+      const out = kind === "action" ? e.sessions.dispatchIn(storage.value, def, cur.session, cur.baseRev, action as A, Date.now()) : e.sessions.undoIn(storage.value, def, cur.session, cur.baseRev, Date.now());
       if (out) settle(cur, out);
     },
-    [def, settle],
+    [settle],
   );
 
   const dispatch = useCallback((action: A) => step("action", action), [step]);

@@ -7,13 +7,14 @@
 import type { Card } from "@/lib/eleusis/cards";
 import type { Commitment } from "@/lib/eleusis/commitment";
 import type { RoundState } from "@/lib/eleusis/session-schema";
-import type { CALLS } from "@/lib/eleusis/state-kinds";
+import type { CALLS, DRAFT_KINDS } from "@/lib/eleusis/state-kinds";
 import { NE } from "./numbers";
 
-export { CALLS } from "@/lib/eleusis/state-kinds";
+export { CALLS, DRAFT_KINDS } from "@/lib/eleusis/state-kinds";
 export type Call = (typeof CALLS)[number];
+export type DraftKind = (typeof DRAFT_KINDS)[number];
 // The round's types are inferred from the one schema (session-schema.ts).
-export type { Change, LogEntry, NoPlayEvent, PlayEvent, ProphetEvent, RoundEvent, RoundState, SealedRule } from "@/lib/eleusis/session-schema";
+export type { Change, LogEntry, NoPlayEvent, PlayEvent, ProphetEvent, RoundDraft, RoundEvent, RoundState, SealedRule } from "@/lib/eleusis/session-schema";
 
 export interface NewRound {
   seats: number[];
@@ -46,6 +47,7 @@ export function newRound(r: NewRound): RoundState {
     current: null,
     lastChanges: [],
     revealedAt: null,
+    draft: null,
   };
 }
 

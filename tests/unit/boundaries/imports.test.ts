@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { GAME_KINDS } from "@/lib/games";
-import { cycles, importGraph, reachable } from "./graph";
+import { ROOT, cycles, importGraph, reachable } from "./graph";
 
 // The house's floors (docs: CONTRIBUTING "The shape of the house"): app/ on top, lib/games.ts
 // above the store, the store at the bottom. Reading the graph once keeps this test cheap.
@@ -61,5 +63,40 @@ describe("the Pechenka phone page stays light", () => {
     const eager = reachable(runtime, home, { dynamic: false });
     expect([...eager].filter((f) => f.startsWith("lib/eleusis/rule-language/"))).toEqual([]);
     expect(reachable(runtime, home, { dynamic: true }).has("lib/eleusis/rule-language/index.ts")).toBe(true);
+  });
+});
+
+describe("zod is never in a page's first load", () => {
+  // The schemas validate stored records, import files and links; they load with a dynamic import
+  // while the screen says "loading" (or on the tap that needs them), so no route's first-load JS
+  // carries zod (issue #13 item 2: the first-load budgets hold with zod validating at run time).
+  const pages = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? pages(path) : name === "page.tsx" ? [relative(ROOT, path)] : [];
+    });
+  const all = pages(join(ROOT, "app"));
+  const layoutsOf = (page: string) => {
+    const parts = page.split("/").slice(0, -1);
+    return parts.map((_, i) => `${parts.slice(0, i + 1).join("/")}/layout.tsx`).filter((f) => edges.some((e) => e.from === f));
+  };
+
+  test("the pages are found", () => {
+    expect(all).toContain("app/[lang]/eleusis/play/page.tsx");
+    expect(all.length).toBeGreaterThan(12);
+  });
+
+  test.each(all)("%s reaches zod only through dynamic imports", (page) => {
+    const start = [page, ...layoutsOf(page)];
+    const eager = reachable(runtime, start, { dynamic: false });
+    const zod = [...eager].filter((f) => f === "npm:zod" || f === "lib/zod.ts" || /schema\.ts$/.test(f));
+    expect(zod).toEqual([]);
+  });
+
+  test("the game screens do reach their schemas (through the dynamic import)", () => {
+    for (const page of ["app/[lang]/eleusis/play/page.tsx", "app/[lang]/cake/play/page.tsx", "app/[lang]/pechenka/play/page.tsx"]) {
+      const lazy = reachable(runtime, [page, ...layoutsOf(page)], { dynamic: true });
+      expect([...lazy].some((f) => f === "npm:zod"), page).toBe(true);
+    }
   });
 });

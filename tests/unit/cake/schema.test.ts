@@ -6,8 +6,12 @@ import { cakeSession, newCakeState, reduceCake } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
 import { KIND_IDS } from "@/lib/cake/kinds";
 import { parseWith } from "@/lib/zod";
+import { withSchema } from "@/lib/store/game";
 
-// The store validates stored series with the zod/mini schema (cakeSession.schema): everything the
+// The definition as the store takes it: the lazily loaded schema in place.
+const cake = await withSchema(cakeSession);
+
+// The store validates stored series with the zod/mini schema (cake.schema): everything the
 // reducer makes passes unchanged; anything else is a result, never a throw.
 
 const names = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 2, maxLength: 5 });
@@ -65,11 +69,11 @@ function mutate(value: unknown, pick: number, replacement: unknown, mode: number
   return copy;
 }
 
-const check = (v: unknown) => parseWith(cakeSession.schema, v);
+const check = (v: unknown) => parseWith(cake.schema, v);
 
 describe("the stored-series schema", () => {
   test("every state the reducer produces is accepted, unchanged", () => {
-    expect(cakeSession.schema).toBe(CakeStateSchema);
+    expect(cake.schema).toBe(CakeStateSchema);
     fc.assert(fc.property(validState, (s) => {
       const r = check(s);
       expect(r.ok).toBe(true);
@@ -99,9 +103,9 @@ describe("the stored-series schema", () => {
   });
 
   test("the store sees the schema with a path in the problem", () => {
-    const r = safeParse(cakeSession.schema, { ...newCakeState(["A", "B"]), tieRule: "coin-flip" });
+    const r = safeParse(cake.schema, { ...newCakeState(["A", "B"]), tieRule: "coin-flip" });
     expect(r.success).toBe(false);
     if (!r.success) expect(r.error.issues[0]).toMatchObject({ path: ["tieRule"] });
-    expect(safeParse(cakeSession.schema, newCakeState(["A", "B"])).success).toBe(true);
+    expect(safeParse(cake.schema, newCakeState(["A", "B"])).success).toBe(true);
   });
 });

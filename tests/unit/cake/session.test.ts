@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { cakeSession, entriesOf, finishedTotals, newCakeState, parseCount, reduceCake } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
+import { withSchema } from "@/lib/store/game";
+
+// The definition as the store takes it: the lazily loaded schema in place.
+const cake = await withSchema(cakeSession);
 
 const run = (s: CakeState, ...actions: CakeAction[]) => actions.reduce(reduceCake, s);
 const saved = (player: number, kind: "kiwi" | "plum" | "chocolate", value: string, game = 0): CakeAction => ({
@@ -14,7 +18,7 @@ const saved = (player: number, kind: "kiwi" | "plum" | "chocolate", value: strin
 describe("session state", () => {
   test("a new series parses with its own schema", () => {
     const s = newCakeState(["Аня", "Борис", "Вера"], 1, "tied-none-score");
-    expect(cakeSession.schema.safeParse(s).success).toBe(true);
+    expect(cake.schema.safeParse(s).success).toBe(true);
     expect(s.games[0]?.firstCutter).toBe(1);
     expect(cakeSession.summary(s)).toEqual({ players: ["Аня", "Борис", "Вера"], finished: false, label: "0/3" });
   });
@@ -26,14 +30,14 @@ describe("session state", () => {
     ["entries of another player count", { ...newCakeState(["A", "B"]), players: ["A", "B", "C"] }],
     ["a count typed as a number", JSON.parse(JSON.stringify(newCakeState(["A", "B"])).replace('"plum":""', '"plum":3'))],
   ])("the schema refuses %s", (_, bad) => {
-    expect(cakeSession.schema.safeParse(bad).success).toBe(false);
+    expect(cake.schema.safeParse(bad).success).toBe(false);
   });
 
   test("typed text is kept exactly, even when it is not a valid count", () => {
     const s = run(newCakeState(["A", "B"]), saved(0, "kiwi", "1.5"), saved(1, "plum", "-"));
     expect(s.games[0]?.drafts[0]?.saved.kiwi).toBe("1.5");
     expect(s.games[0]?.drafts[1]?.saved.plum).toBe("-");
-    expect(cakeSession.schema.safeParse(s).success).toBe(true);
+    expect(cake.schema.safeParse(s).success).toBe(true);
   });
 
   test("steppers add and subtract, never below 0, and leave unreadable text alone", () => {

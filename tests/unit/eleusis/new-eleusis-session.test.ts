@@ -9,6 +9,10 @@ import type { RoundAction } from "@/lib/eleusis/new-eleusis";
 import { eleusisStateSchema } from "@/lib/eleusis/session-schema";
 import type { DealRule, EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { cycleTable, isNewRound, reduceSession, startSession } from "@/lib/eleusis/session";
+import { withSchema } from "@/lib/store/game";
+
+// The definition as the store takes it: the lazily loaded schema in place.
+const eleusis = await withSchema(eleusisGame);
 
 const c = (text: string): Card => {
   const r = parseCard(text);
@@ -66,24 +70,24 @@ describe("a New Eleusis session", () => {
     expect(d0 && isNewRound(d0) ? d0.draft?.cards.length : -1).toBe(2);
     const json = JSON.parse(JSON.stringify(s)) as unknown;
     expect(eleusisStateSchema.safeParse(json).success).toBe(true);
-    const guard = eleusisGame.schema.safeParse(json);
+    const guard = eleusis.schema.safeParse(json);
     expect(guard.success).toBe(true);
     if (guard.success) expect(guard.data).toEqual(json);
     const mixed = { ...(json as object), variant: "classic" };
     expect(eleusisStateSchema.safeParse(mixed).success).toBe(false);
-    expect(eleusisGame.schema.safeParse(mixed).success).toBe(false);
+    expect(eleusis.schema.safeParse(mixed).success).toBe(false);
     // A round stored before drafts were kept still loads.
     const older = JSON.parse(JSON.stringify(s)) as { deals: Array<Record<string, unknown>> };
     delete older.deals[0]!.draft;
     expect(eleusisStateSchema.safeParse(older).success).toBe(true);
-    expect(eleusisGame.schema.safeParse(older).success).toBe(true);
+    expect(eleusis.schema.safeParse(older).success).toBe(true);
     const badDraft = JSON.parse(JSON.stringify(s)) as { deals: Array<{ draft: { seat: number } }> };
     badDraft.deals[0]!.draft.seat = 7;
     expect(eleusisStateSchema.safeParse(badDraft).success).toBe(false);
-    expect(eleusisGame.schema.safeParse(badDraft).success).toBe(false);
+    expect(eleusis.schema.safeParse(badDraft).success).toBe(false);
     const badEvent = JSON.parse(JSON.stringify(s)) as { deals: Array<{ events: Array<Record<string, unknown>> }> };
     badEvent.deals[0]!.events[0]!.cards = [];
     expect(eleusisStateSchema.safeParse(badEvent).success).toBe(false);
-    expect(eleusisGame.schema.safeParse(badEvent).success).toBe(false);
+    expect(eleusis.schema.safeParse(badEvent).success).toBe(false);
   });
 });

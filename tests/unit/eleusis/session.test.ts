@@ -14,6 +14,10 @@ import {
   seating,
   startSession,
 } from "@/lib/eleusis/session";
+import { withSchema } from "@/lib/store/game";
+
+// The definition as the store takes it: the lazily loaded schema in place.
+const eleusis = await withSchema(eleusisGame);
 
 const c = (text: string): Card => {
   const r = parseCard(text);
@@ -158,7 +162,7 @@ describe("the store runs the zod schema on stored states", () => {
   const REPLACEMENTS: unknown[] = [null, -1, 0, 1, 2, 3, 8, 9, 1.5, 2 ** 60, "", "x", "K", "clubs", "hand", "peek", "a".repeat(65), "0".repeat(64), "0".repeat(32), [], [1], {}, true, false, undefined];
 
   test("valid states and thousands of mutations: a result, never a throw; both outcomes exercised", () => {
-    expect(eleusisGame.schema).toBe(eleusisStateSchema);
+    expect(eleusis.schema).toBe(eleusisStateSchema);
     let seed = 12345;
     const rnd = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -185,7 +189,7 @@ describe("the store runs the zod schema on stored states", () => {
         else target[key] = REPLACEMENTS[rnd(REPLACEMENTS.length)];
       }
       const json = JSON.parse(JSON.stringify(base)) as unknown;
-      const byZod = eleusisGame.schema.safeParse(json);
+      const byZod = eleusis.schema.safeParse(json);
       if (byZod.success) agreed++;
       else expect(byZod.error.issues.length).toBeGreaterThan(0);
     }
@@ -197,7 +201,7 @@ describe("the store runs the zod schema on stored states", () => {
   test("a refusal names the path", () => {
     const s = structuredClone(fresh()) as unknown as { deals: Array<{ plays: unknown }> };
     s.deals[0]!.plays = "x";
-    const r = eleusisGame.schema.safeParse(s);
+    const r = eleusis.schema.safeParse(s);
     expect(r.success).toBe(false);
     if (!r.success) expect(r.error.issues[0]?.path).toEqual(["deals", 0, "plays"]);
   });

@@ -5,6 +5,10 @@ import { decodeHandover, encodeHandover } from "@/lib/handover/codec";
 import { openText, sealText } from "@/lib/handover/crypto";
 import { checkPayload, hasSealedHand, mergeSecrets, splitSecrets } from "@/lib/handover/payload";
 import { PIN, RULE_ID, SALT, ruleText, sealedGame } from "./eleusis-fixture";
+import { withSchema } from "@/lib/store/game";
+
+// The definition as the store takes it: the lazily loaded schema in place.
+const eleusis = await withSchema(eleusisGame);
 
 const FAST = { iterations: 1000 };
 
@@ -31,7 +35,7 @@ describe("Eleusis secrets travel only inside the PIN box", () => {
     if (!opened.ok) throw new Error(opened.error);
     const merged = mergeSecrets(payload.record.state, opened.value, state.deals[0]?.pinHash ?? null);
     expect(merged).toEqual({ ok: true, value: state });
-    expect(eleusisGame.schema.safeParse(merged.ok ? merged.value : null).success).toBe(true);
+    expect(eleusis.schema.safeParse(merged.ok ? merged.value : null).success).toBe(true);
   });
 
   test("the decoded link (no PIN) holds no rule text, canonical printing, salt, preset id, wording or PIN hash", async () => {
@@ -62,7 +66,7 @@ describe("Eleusis secrets travel only inside the PIN box", () => {
 
   test("without the secrets the open state is not a playable game (the schema wants the rule)", () => {
     const { open } = splitSecrets(sealedGame(3));
-    expect(eleusisGame.schema.safeParse(open).success).toBe(false);
+    expect(eleusis.schema.safeParse(open).success).toBe(false);
   });
 
   test("checkPayload refuses what is not a handover", () => {

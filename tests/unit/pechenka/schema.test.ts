@@ -8,6 +8,10 @@ import { pechenkaStateSchema } from "@/lib/pechenka/schema";
 import { newPechenka, pechenkaGame, reducePechenka } from "@/lib/pechenka/session";
 import { parseWith } from "@/lib/zod";
 import { seeded } from "./seeded";
+import { withSchema } from "@/lib/store/game";
+
+// The definition as the store takes it: the lazily loaded schema in place.
+const pechenka = await withSchema(pechenkaGame);
 
 const actionArb: fc.Arbitrary<PechenkaAction> = fc.oneof(
   fc.record({ type: fc.constant("markShown" as const), seat: fc.integer({ min: -1, max: 6 }) }),
@@ -49,12 +53,12 @@ function mutate(state: PechenkaState, pick: number, value: unknown, del: boolean
   return copy;
 }
 
-describe("the stored-state schema the store runs (pechenkaGame.schema)", () => {
+describe("the stored-state schema the store runs (pechenka.schema)", () => {
   test("every reachable state is valid and parses to itself", () => {
-    expect(pechenkaGame.schema).toBe(pechenkaStateSchema);
+    expect(pechenka.schema).toBe(pechenkaStateSchema);
     fc.assert(
       fc.property(stateArb, (s) => {
-        const z = parseWith(pechenkaGame.schema, s);
+        const z = parseWith(pechenka.schema, s);
         expect(z.ok).toBe(true);
         expect(z.ok && z.value).toEqual(s);
       }),
@@ -77,7 +81,7 @@ describe("the stored-state schema the store runs (pechenkaGame.schema)", () => {
     fc.assert(
       fc.property(stateArb, fc.nat(), valueArb, fc.boolean(), (s, pick, value, del) => {
         const v = mutate(s, pick, value, del);
-        const z = parseWith(pechenkaGame.schema, v);
+        const z = parseWith(pechenka.schema, v);
         if (!z.ok) expect(z.error).toMatch(/: /);
       }),
       { numRuns: 3000 },
@@ -86,9 +90,9 @@ describe("the stored-state schema the store runs (pechenkaGame.schema)", () => {
 
   test("unknown keys are dropped", () => {
     const s = { ...newPechenka(["A", "B", "C", "D"], "00aa11bb22", dealGame(4, seeded(1))), extra: 1 };
-    const g = parseWith(pechenkaGame.schema, s);
+    const g = parseWith(pechenka.schema, s);
     expect(g.ok && "extra" in g.value).toBe(false);
-    expect(safeParse(pechenkaGame.schema, s).success).toBe(true);
-    expect(safeParse(pechenkaGame.schema, { ...s, deal: 0 }).success).toBe(false);
+    expect(safeParse(pechenka.schema, s).success).toBe(true);
+    expect(safeParse(pechenka.schema, { ...s, deal: 0 }).success).toBe(false);
   });
 });

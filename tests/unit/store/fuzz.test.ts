@@ -3,7 +3,7 @@ import { GAME_KINDS } from "@/lib/games";
 import { describe, expect, test } from "vitest";
 import { MemoryStorage } from "@/lib/store/backend";
 import { loadRecord, parseRecord, parseRecordText } from "@/lib/store/record";
-import { parseRoster } from "@/lib/store/roster";
+import { parseRoster } from "@/lib/store/roster-read";
 import { createSessionIn, listSessions, readSession, sessionKey } from "@/lib/store/sessions";
 import { exportRawJson, exportSessionJson, importSessionJson } from "@/lib/store/transfer";
 import { idCounter, newTally, tallyGame } from "./tally";

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { cakeSession } from "@/lib/cake/session";
-import { pechenkaGame } from "@/lib/pechenka/session";
+import { cakeSession as lazyCake } from "@/lib/cake/session";
+import { pechenkaGame as lazyPechenka } from "@/lib/pechenka/session";
+import { withSchema } from "@/lib/store/game";
 import { MemoryStorage } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import { exportGameNightJson, finishedSince, importGameNightJson, isGameNightFile, peekGameNightKinds } from "@/lib/store/game-night";
@@ -8,6 +9,10 @@ import { createSessionIn, readSession } from "@/lib/store/sessions";
 import { GAME_KINDS } from "@/lib/games";
 import { cakeSeries, pechenkaFinished } from "@/tests/unit/results/fixtures";
 import { newCakeState } from "@/lib/cake/session";
+
+// The definitions as the store takes them: the lazily loaded schemas in place.
+const cakeSession = await withSchema(lazyCake);
+const pechenkaGame = await withSchema(lazyPechenka);
 
 const defs = (kind: string): AnyGameDefinition | undefined => (kind === "cake" ? cakeSession : kind === "pechenka" ? pechenkaGame : undefined);
 const ids = (...list: string[]) => () => list.shift() ?? "zzzzzzzzzzzz";

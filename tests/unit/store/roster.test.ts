@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { MemoryStorage, STORAGE_KEYS } from "@/lib/store/backend";
 import {
-  EMPTY_ROSTER, NAME_MAX, addPlayer, checkName, loadRoster, normalizeName, removePlayer, renamePlayer, rosterNames, saveRoster, touchPlayers,
+  EMPTY_ROSTER, NAME_MAX, addPlayer, checkName, normalizeName, removePlayer, renamePlayer, rosterNames, saveRoster, touchPlayers,
 } from "@/lib/store/roster";
+import { loadRoster } from "@/lib/store/roster-read";
 import type { Roster } from "@/lib/store/roster";
 
 function roster(...names: string[]): Roster {

@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createSession } from "@/app/_components/store/createSession";
 import { useGameSession } from "@/app/_components/store/useGameSession";
 import type { GameSessionView } from "@/app/_components/store/useGameSession";
 import { store } from "@/lib/i18n/dict/store/client";
+import type { LazyGame } from "@/lib/store/game";
+import { withSchema } from "@/lib/store/game";
 import { sessionKey } from "@/lib/store/sessions";
 import type { TallyAction, TallyState } from "./tally";
-import { newTally, tallyGame } from "./tally";
+import { newTally, tallyLazyGame, tallyStateSchema } from "./tally";
 
 let view: GameSessionView<TallyState, TallyAction> = { status: "loading" };
 
 function Probe({ id }: { id: string | null }) {
-  const v = useGameSession(tallyGame, id);
+  const v = useGameSession(tallyLazyGame, id);
   useEffect(() => {
     view = v;
   });
@@ -24,13 +26,25 @@ const stored = (id: string) => JSON.parse(localStorage.getItem(sessionKey(id)) ?
 
 // On a page, <Dictionaries areas={["store"]}> loads these words before the hook renders.
 beforeAll(() => store.load("en").then(() => undefined));
+
+/** Renders and waits until the hook's lazy loads have settled. */
+async function show(ui: React.ReactElement): Promise<void> {
+  await act(async () => {
+    render(ui);
+  });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe("useGameSession", () => {
-  test("a dispatch is in storage before React re-renders (write-through)", () => {
-    const id = createSession(tallyGame, newTally(["A", "B"]));
-    render(<Probe id={id} />);
+  // The hook loads the schema and the store's reader first (the screen says "loading"): render, then let that settle.
+  test("a dispatch is in storage before React re-renders (write-through)", async () => {
+    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    await show(<Probe id={id} />);
     expect(screen.getByText("0,0")).toBeTruthy();
     act(() => {
       if (view.status !== "ready") throw new Error(view.status);
@@ -46,15 +60,15 @@ describe("useGameSession", () => {
     expect(stored(id)).toMatchObject({ rev: 2, state: { scores: [0, 0] } });
   });
 
-  test("missing, corrupt, and a change written by another tab", () => {
+  test("missing, corrupt, and a change written by another tab", async () => {
     render(<Probe id={null} />);
     expect(view.status).toBe("missing");
     localStorage.setItem(sessionKey("bad00001"), "{oops");
-    render(<Probe id="bad00001" />);
+    await show(<Probe id="bad00001" />);
     expect(view).toMatchObject({ status: "corrupt", code: "not-json" });
 
-    const id = createSession(tallyGame, newTally(["A", "B"]));
-    render(<Probe id={id} />);
+    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    await show(<Probe id={id} />);
     const other = { ...stored(id), rev: 1, state: { ...stored(id).state, scores: [5, 0] } };
     act(() => {
       localStorage.setItem(sessionKey(id), JSON.stringify(other));
@@ -63,9 +77,9 @@ describe("useGameSession", () => {
     expect(view).toMatchObject({ status: "ready", state: { scores: [5, 0] }, conflict: false });
   });
 
-  test("a stale copy is not written: the newer record stays and the conflict is reported", () => {
-    const id = createSession(tallyGame, newTally(["A", "B"]));
-    render(<Probe id={id} />);
+  test("a stale copy is not written: the newer record stays and the conflict is reported", async () => {
+    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    await show(<Probe id={id} />);
     const newer = { ...stored(id), rev: 7, state: { ...stored(id).state, scores: [9, 9] } };
     localStorage.setItem(sessionKey(id), JSON.stringify(newer)); // no storage event arrives
     act(() => {
@@ -73,5 +87,60 @@ describe("useGameSession", () => {
     });
     expect(stored(id)).toMatchObject({ rev: 7, state: { scores: [9, 9] } });
     expect(view).toMatchObject({ status: "ready", conflict: true, state: { scores: [9, 9] } });
+  });
+});
+
+describe("the schema loads with the screen, not with the page", () => {
+  beforeEach(cleanup);
+
+  test("the screen says loading until the schema is in; then the stored game shows", async () => {
+    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const slow: LazyGame<TallyState, TallyAction> = { ...tallyLazyGame, loadSchema: () => gate.then(() => tallyStateSchema) };
+    function SlowProbe() {
+      const v = useGameSession(slow, id);
+      return <p>{v.status === "ready" ? v.state.scores.join(",") : v.status}</p>;
+    }
+    await show(<SlowProbe />);
+    expect(screen.getByText("loading")).toBeTruthy();
+    await act(async () => {
+      release();
+      await gate;
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(screen.getByText("0,0")).toBeTruthy();
+  });
+
+  test("a schema that cannot be loaded: a clear problem, and the stored game is left as it was", async () => {
+    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    const before = localStorage.getItem(sessionKey(id));
+    const broken: LazyGame<TallyState, TallyAction> = { ...tallyLazyGame, loadSchema: () => Promise.reject(new Error("chunk failed")) };
+    function BrokenProbe() {
+      const v = useGameSession(broken, id);
+      useEffect(() => {
+        view = v;
+      });
+      return null;
+    }
+    await show(<BrokenProbe />);
+    expect(view).toMatchObject({ status: "corrupt", code: "storage" });
+    expect(localStorage.getItem(sessionKey(id))).toBe(before);
+  });
+
+  test("withSchema loads a game's schema once, and tries again after a failure", async () => {
+    let calls = 0;
+    const flaky: LazyGame<TallyState, TallyAction> = {
+      ...tallyLazyGame,
+      loadSchema: () => (++calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(tallyStateSchema)),
+    };
+    await expect(withSchema(flaky)).rejects.toThrow("offline");
+    const a = await withSchema(flaky);
+    const b = await withSchema(flaky);
+    expect(a).toBe(b);
+    expect(a.schema).toBe(tallyStateSchema);
+    expect(calls).toBe(2);
   });
 });

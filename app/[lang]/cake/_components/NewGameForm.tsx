@@ -30,7 +30,7 @@ export function NewGameForm({ lang, t }: { lang: Locale; t: CakeDict["newGame"] 
       import("@/app/_components/store/createSession"),
       import("@/lib/cake/session"),
     ]);
-    const id = tryCreateSession(cakeSession, newCakeState(players, cutter, tieRule));
+    const id = await tryCreateSession(cakeSession, newCakeState(players, cutter, tieRule));
     if (!id.ok) {
       setFailed(`${id.error.code}: ${id.error.detail}`);
       setBusy(false);

@@ -5,7 +5,7 @@ import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
 import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
 import { judgeGame } from "./client-game";
-import type { GameDefinition } from "@/lib/store/game";
+import type { LazyGame } from "@/lib/store/game";
 import { cycleComplete } from "@/lib/eleusis/cycle";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
@@ -24,7 +24,7 @@ export function JudgeScreen({ lang }: { lang: Locale }) {
   return <Loaded lang={lang} def={judgeGame} />;
 }
 
-type Def = GameDefinition<EleusisState, EleusisAction>;
+type Def = LazyGame<EleusisState, EleusisAction>;
 
 function Loaded({ lang, def }: { lang: Locale; def: Def }) {
   const t = eleusisDict[lang];

@@ -7,8 +7,6 @@ import dynamic from "next/dynamic";
 import { isHandCount } from "@/lib/eleusis/cards";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { tryCreateSession } from "@/app/_components/store/createSession";
-import { pageStorage } from "@/app/_components/store/client-storage";
-import { loadRoster, saveRoster, touchPlayers } from "@/lib/store/roster";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { DeckTable } from "./DeckTable";
@@ -62,14 +60,13 @@ export function SetupForm({ lang }: { lang: Locale }) {
       setBusy(false);
       return;
     }
-    const created = tryCreateSession(eleusisGame, state);
+    const created = await tryCreateSession(eleusisGame, state);
     if (!created.ok) {
       setProblem(`${created.error.code}: ${created.error.detail}`);
       setBusy(false);
       return;
     }
-    const storage = pageStorage();
-    if (storage.ok) saveRoster(storage.value, touchPlayers(loadRoster(storage.value).roster, names, Date.now()));
+    // tryCreateSession has remembered the players in the roster.
     router.push(`/${lang}/eleusis/play?id=${created.value}`);
   };
 

@@ -20,9 +20,9 @@ export function NewGame({ lang }: { lang: Locale }) {
   const [error, setError] = useState<string | null>(null);
   const n = players.length;
 
-  const deal = () => {
+  const deal = async () => {
     if (!isPlayerCount(n)) return;
-    const created = tryCreateSession(pechenkaGame, newPechenka(players, newTableId(), dealGame(n)));
+    const created = await tryCreateSession(pechenkaGame, newPechenka(players, newTableId(), dealGame(n)));
     if (!created.ok) return setError(`${created.error.code}: ${created.error.detail}`);
     router.push(sessionHref(lang, "pechenka", created.value));
   };
@@ -40,7 +40,7 @@ export function NewGame({ lang }: { lang: Locale }) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button disabled={!isPlayerCount(n)} onClick={deal}>
+        <Button disabled={!isPlayerCount(n)} onClick={() => void deal()}>
           {t.deal}
         </Button>
         <ButtonLink href={`/${lang}/pechenka/rules`} variant="secondary">

@@ -7,7 +7,7 @@ import { pageStorage } from "@/app/_components/store/client-storage";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { NameProblem, Roster } from "@/lib/store/roster";
-import { EMPTY_ROSTER, addPlayer, loadRoster, removePlayer, renamePlayer, rosterNames, saveRoster } from "@/lib/store/roster";
+import { EMPTY_ROSTER, addPlayer, removePlayer, renamePlayer, rosterNames, saveRoster } from "@/lib/store/roster";
 
 const field = "min-h-11 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900";
 
@@ -16,6 +16,8 @@ export function RosterEditor({ lang }: { lang: Locale }) {
   const t = store[lang].roster;
   const addId = useId();
   const [roster, setRoster] = useState<Roster>(EMPTY_ROSTER);
+  /** The stored roster has been read: before that, a change would overwrite it with an empty one. */
+  const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [draft, setDraft] = useState("");
   const [problem, setProblem] = useState<NameProblem | null>(null);
@@ -23,16 +25,29 @@ export function RosterEditor({ lang }: { lang: Locale }) {
   const [removing, setRemoving] = useState<string | null>(null);
 
   useEffect(() => {
-    const storage = pageStorage();
-    const loaded = storage.ok ? loadRoster(storage.value) : { roster: EMPTY_ROSTER, problem: storage.error };
-    // The roster lives in localStorage, readable only after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRoster(loaded.roster);
-    if (loaded.problem === "unreadable") setNotice(t.unreadable);
-    else if (loaded.problem) setNotice(store[lang].notices.storage[loaded.problem]);
+    let current = true;
+    // The roster lives in localStorage, readable only after hydration; its reader (zod schema) loads here.
+    void (async () => {
+      const storage = pageStorage();
+      let loaded: { roster: Roster; problem: string | null };
+      try {
+        loaded = storage.ok ? (await import("@/lib/store/roster-read")).loadRoster(storage.value) : { roster: EMPTY_ROSTER, problem: storage.error };
+      } catch {
+        loaded = { roster: EMPTY_ROSTER, problem: "failed" };
+      }
+      if (!current) return;
+      setRoster(loaded.roster);
+      setReady(true);
+      if (loaded.problem === "unreadable") setNotice(t.unreadable);
+      else if (loaded.problem === "unavailable" || loaded.problem === "quota" || loaded.problem === "failed") setNotice(store[lang].notices.storage[loaded.problem]);
+    })();
+    return () => {
+      current = false;
+    };
   }, [lang, t.unreadable]);
 
   const commit = (next: Roster) => {
+    if (!ready) return;
     const storage = pageStorage();
     const saved = storage.ok ? saveRoster(storage.value, next) : storage;
     setNotice(saved.ok ? null : store[lang].notices.storage[saved.error]);
@@ -58,7 +73,7 @@ export function RosterEditor({ lang }: { lang: Locale }) {
           <input id={addId} className={field} value={draft} maxLength={64} autoComplete="off"
             aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${addId}-p` : undefined}
             onChange={(e) => { setDraft(e.target.value); setProblem(null); }} />
-          <Button type="submit">{t.add}</Button>
+          <Button type="submit" disabled={!ready}>{t.add}</Button>
         </div>
         {problem ? <p id={`${addId}-p`} role="alert" className="text-bad">{t.problems[problem]}</p> : null}
       </form>

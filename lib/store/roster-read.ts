@@ -1,0 +1,39 @@
+import type { KeyValueStorage } from "./backend";
+import { STORAGE_KEYS, readKey, writeKey } from "./backend";
+import { parseWith } from "@/lib/zod";
+import { EMPTY_ROSTER, saveRoster, touchPlayers } from "./roster";
+import { rosterSchema } from "./schema";
+import type { Result } from "@/lib/result";
+import type { Roster, StorageProblem } from "./types";
+
+// The stored roster read through its zod schema; pages load this module lazily (in an effect or
+// on a tap), so their first load carries no zod.
+
+/** Roster text -> roster; unreadable text gives a problem, never a throw. */
+export function parseRoster(text: string | null): Result<Roster, string> {
+  if (text === null) return { ok: true, value: EMPTY_ROSTER };
+  try {
+    const parsed = parseWith(rosterSchema, JSON.parse(text));
+    return parsed.ok ? parsed : { ok: false, error: `invalid roster: ${parsed.error}` };
+  } catch {
+    return { ok: false, error: "not JSON" };
+  }
+}
+
+export type RosterLoad = { roster: Roster; problem: StorageProblem | "unreadable" | null };
+
+/** Loads the roster; an unreadable one is copied aside (never silently lost) and an empty one used. */
+export function loadRoster(storage: KeyValueStorage): RosterLoad {
+  const text = readKey(storage, STORAGE_KEYS.roster);
+  if (!text.ok) return { roster: EMPTY_ROSTER, problem: text.error };
+  const parsed = parseRoster(text.value);
+  if (parsed.ok) return { roster: parsed.value, problem: null };
+  if (text.value !== null) writeKey(storage, STORAGE_KEYS.rosterBackup, text.value);
+  return { roster: EMPTY_ROSTER, problem: "unreadable" };
+}
+
+/** Marks names as just used in the stored roster (a convenience: a roster that cannot be read or written is left alone). */
+export function rememberPlayers(storage: KeyValueStorage, names: readonly string[], now: number): void {
+  const { roster, problem } = loadRoster(storage);
+  if (problem === null || problem === "unreadable") saveRoster(storage, touchPlayers(roster, names, now));
+}
