@@ -3,22 +3,15 @@
 // so tests are deterministic; production draws them from crypto.getRandomValues.
 import type { Result } from "@/lib/result";
 import { fromBase64Url, toBase64Url } from "./bytes";
+import type { SealedBox } from "./schema";
 
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
 export const PBKDF2_ITERATIONS = 600_000;
 export const SALT_BYTES = 16;
 export const IV_BYTES = 12;
 
-export interface SealedBox {
-  alg: "pbkdf2-sha256/aes-256-gcm";
-  iterations: number;
-  /** base64url */
-  salt: string;
-  /** base64url */
-  iv: string;
-  /** base64url ciphertext with the 16-byte GCM tag */
-  data: string;
-}
+// The box's shape is its zod schema (schema.ts; read untrusted boxes with checkSealedBox in payload.ts).
+export type { SealedBox } from "./schema";
 
 export type RandomFill = (bytes: Uint8Array) => Uint8Array;
 const cryptoFill: RandomFill = (b) => globalThis.crypto.getRandomValues(b);
@@ -65,11 +58,3 @@ export async function openText(pin: string, box: SealedBox): Promise<CryptoResul
   }
 }
 
-/** A box read from untrusted JSON, or null. */
-export function checkSealedBox(v: unknown): SealedBox | null {
-  if (typeof v !== "object" || v === null) return null;
-  const o = v as Record<string, unknown>;
-  if (o.alg !== "pbkdf2-sha256/aes-256-gcm" || typeof o.iterations !== "number" || !Number.isInteger(o.iterations)) return null;
-  if (typeof o.salt !== "string" || typeof o.iv !== "string" || typeof o.data !== "string") return null;
-  return { alg: o.alg, iterations: o.iterations, salt: o.salt, iv: o.iv, data: o.data };
-}

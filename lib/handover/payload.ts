@@ -1,38 +1,18 @@
 // What a handover link carries: the session record as stored (state and undo stack), with an
 // Eleusis hand's sealed rule (text, salt, preset, wording) and PIN hash taken out and carried only
-// inside a PIN box. Pure; the page does the encryption (crypto.ts) and the storage.
+// inside a PIN box. Pure; the page does the encryption (crypto.ts) and the storage. What arrives is
+// read through the zod schemas in schema.ts (the receive page loads this module when a link is read).
 import { commitSync } from "@/lib/eleusis/commitment";
 import { presetById } from "@/lib/eleusis/presets";
 import type { EleusisState } from "@/lib/eleusis/session";
-import { EXPORT_APP } from "@/lib/store/schema-constants";
-import type { SessionRecord } from "@/lib/store/types";
-import { GAME_KINDS } from "@/lib/games";
 import type { Result } from "@/lib/result";
-import type { SealedBox } from "./crypto";
-import { checkSealedBox } from "./crypto";
+import { parseWith } from "@/lib/zod";
+import type { HandSecret, HandoverPayload, SealedBox } from "./schema";
+import { handSecretsSchema, handoverPayloadSchema, sealedBoxSchema } from "./schema";
 
 export const PAYLOAD_FORMAT = 1;
 
-export interface HandoverPayload {
-  app: typeof EXPORT_APP;
-  type: "handover";
-  format: typeof PAYLOAD_FORMAT;
-  /** The session record; for Eleusis, sealed hands have no text, salt, preset, wording or PIN hash. */
-  record: SessionRecord;
-  /** The secrets of sealed hands, encrypted under the dealer's PIN; null when there are none. */
-  sealed: SealedBox | null;
-}
-
-/** One unrevealed hand's secrets, by deal index. */
-export interface HandSecret {
-  deal: number;
-  commitments: { text: string; salt: string }[];
-  presetId: string | null;
-  /** Left out (null) when it is the preset's own wording, to keep the link short. */
-  wording: { ru: string; en: string } | null;
-  /** The hand was locked by a PIN; the new phone locks it again with the PIN that opened the box. */
-  pin: boolean;
-}
+export type { HandSecret, HandoverPayload } from "./schema";
 
 function sameWording(a: { ru: string; en: string } | null, b: { ru: string; en: string } | null | undefined): boolean {
   return a !== null && !!b && a.ru === b.ru && a.en === b.en;
@@ -69,23 +49,24 @@ export type MergeError = "secrets" | "mismatch";
  * of the PIN that opened the box (the lock of hands that had one). Never throws.
  */
 export function mergeSecrets(open: unknown, secretsJson: string, pinHash: string | null): Result<unknown, MergeError> {
-  let secrets: unknown;
+  let parsed: Result<HandSecret[], string>;
   try {
-    secrets = JSON.parse(secretsJson);
+    parsed = parseWith(handSecretsSchema, JSON.parse(secretsJson));
   } catch {
     return { ok: false, error: "secrets" };
   }
-  if (!Array.isArray(secrets) || typeof open !== "object" || open === null) return { ok: false, error: "secrets" };
+  if (!parsed.ok || typeof open !== "object" || open === null) return { ok: false, error: "secrets" };
+  // The open state itself is checked by the game's schema once the secrets are back in.
   const state = open as { deals?: unknown };
   if (!Array.isArray(state.deals)) return { ok: false, error: "secrets" };
   const deals = [...(state.deals as unknown[])];
-  for (const s of secrets as HandSecret[]) {
-    const hand = deals[s?.deal] as { commitments?: { hash?: unknown; at?: unknown }[] } | undefined;
-    if (!hand || !Array.isArray(hand.commitments) || !Array.isArray(s.commitments) || s.commitments.length !== hand.commitments.length) return { ok: false, error: "secrets" };
+  for (const s of parsed.value) {
+    const hand = deals[s.deal] as { commitments?: { hash?: unknown; at?: unknown }[] } | undefined;
+    if (!hand || !Array.isArray(hand.commitments) || s.commitments.length !== hand.commitments.length) return { ok: false, error: "secrets" };
     const commitments = [];
     for (const [i, c] of s.commitments.entries()) {
       const open = hand.commitments[i];
-      if (typeof c?.text !== "string" || typeof c.salt !== "string" || !open) return { ok: false, error: "secrets" };
+      if (!open) return { ok: false, error: "secrets" };
       if (commitSync(c.text, c.salt).hash !== open.hash) return { ok: false, error: "mismatch" };
       commitments.push({ text: c.text, salt: c.salt, hash: open.hash, at: open.at });
     }
@@ -96,14 +77,14 @@ export function mergeSecrets(open: unknown, secretsJson: string, pinHash: string
   return { ok: true, value: { ...state, deals } };
 }
 
-/** A payload read from decoded JSON (the record itself is checked by the game's schema later). */
+/** A payload read from decoded JSON by its schema, or null (the state inside is checked by the game's schema later). Never throws. */
 export function checkPayload(v: unknown): HandoverPayload | null {
-  if (typeof v !== "object" || v === null) return null;
-  const o = v as Record<string, unknown>;
-  if (o.app !== EXPORT_APP || o.type !== "handover" || o.format !== PAYLOAD_FORMAT) return null;
-  const r = o.record as Record<string, unknown> | null;
-  if (typeof r !== "object" || r === null || !GAME_KINDS.some((k) => k === r.kind)) return null;
-  const sealed = o.sealed === null ? null : checkSealedBox(o.sealed);
-  if (o.sealed !== null && sealed === null) return null;
-  return { app: EXPORT_APP, type: "handover", format: PAYLOAD_FORMAT, record: r as unknown as SessionRecord, sealed };
+  const parsed = parseWith(handoverPayloadSchema, v);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** A PIN box read from untrusted JSON by its schema, or null. Never throws. */
+export function checkSealedBox(v: unknown): SealedBox | null {
+  const parsed = parseWith(sealedBoxSchema, v);
+  return parsed.ok ? parsed.value : null;
 }

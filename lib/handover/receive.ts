@@ -1,24 +1,24 @@
 // The receiving phone's side: the parts collected so far (kept across page loads, since each
-// scanned code opens the page anew). The final write of the received session, which runs the
+// scanned code opens the page anew), read through their zod schema. The final write of the received session, which runs the
 // game's zod schema, is store-received.ts (loaded when the game is complete).
 import type { KeyValueStorage } from "@/lib/store/backend";
 import { STORAGE_KEYS, readKey, removeKey, writeKey } from "@/lib/store/backend";
 import type { Result } from "@/lib/result";
 import type { HandoverError, Part } from "./codec";
 import { assemble } from "./codec";
+import type { Collected } from "./schema";
+import { collectedSchema } from "./schema";
+import { parseWith } from "@/lib/zod";
 
-export interface Collected {
-  id: string;
-  n: number;
-  parts: Record<string, string>;
-}
+export type { Collected } from "./schema";
 
+/** The parts collected so far, read by their schema; unreadable memory counts as none. Never throws. */
 export function readCollected(storage: KeyValueStorage): Collected | null {
   const raw = readKey(storage, STORAGE_KEYS.handoverParts);
   if (!raw.ok || raw.value === null) return null;
   try {
-    const c = JSON.parse(raw.value) as Collected;
-    return typeof c.id === "string" && typeof c.n === "number" && typeof c.parts === "object" && c.parts !== null ? c : null;
+    const parsed = parseWith(collectedSchema, JSON.parse(raw.value));
+    return parsed.ok ? parsed.value : null;
   } catch {
     return null;
   }

@@ -4,17 +4,22 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { pageStorage } from "@/app/_components/store/client-storage";
+import { STORAGE_KEYS, removeKey } from "@/lib/store/backend";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
 import { pinDigest } from "@/lib/eleusis/pin";
 import type { HandoverErrorCode } from "@/lib/handover/codec";
 import { decodeFrame, parsePart } from "@/lib/handover/codec";
 import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
 import type { HandoverPayload } from "@/lib/handover/payload";
-import { checkPayload, mergeSecrets } from "@/lib/handover/payload";
-import { addPart, clearCollected, readCollected } from "@/lib/handover/receive";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
+
+/**
+ * What reads a link (the payload, the PIN box's secrets, the collected parts — all through zod
+ * schemas) and stores the game: loaded when a link is read, so the page's first load carries no zod.
+ */
+const readers = () => Promise.all([import("@/lib/handover/payload"), import("@/lib/handover/receive")]);
 
 type View =
   | { kind: "idle" }
@@ -61,6 +66,12 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     if (!part.ok) return fail(part.error.code);
     const storage = pageStorage();
     if (!storage.ok) return fail("storage");
+    let checkPayload, addPart;
+    try {
+      [{ checkPayload }, { addPart }] = await readers();
+    } catch {
+      return fail("storage");
+    }
     const frame = addPart(storage.value, part.value);
     if (!frame.ok) {
       if (frame.error.code === "missing") return setView({ kind: "progress", got: frame.error.total - frame.error.missing.length, total: frame.error.total, missing: frame.error.missing });
@@ -85,11 +96,14 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       if (hash.length > 1) void take(hash);
       else {
         const storage = pageStorage();
-        const had = storage.ok ? readCollected(storage.value) : null;
-        if (had) {
-          const missing = Array.from({ length: had.n }, (_, i) => i + 1).filter((k) => !(String(k) in had.parts));
-          setView({ kind: "progress", got: had.n - missing.length, total: had.n, missing });
-        }
+        if (!storage.ok) return;
+        void readers().then(([, { readCollected }]) => {
+          const had = readCollected(storage.value);
+          if (had) {
+            const missing = Array.from({ length: had.n }, (_, i) => i + 1).filter((k) => !(String(k) in had.parts));
+            setView({ kind: "progress", got: had.n - missing.length, total: had.n, missing });
+          }
+        }, () => {});
       }
     };
     onHash();
@@ -108,6 +122,12 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       setPinError(true);
       return;
     }
+    let mergeSecrets;
+    try {
+      [{ mergeSecrets }] = await readers();
+    } catch {
+      return fail("storage");
+    }
     const merged = mergeSecrets(view.payload.record.state, opened.value, pinDigest(pin));
     if (!merged.ok) return fail("corrupt");
     setView({ kind: "opening" });
@@ -116,7 +136,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
 
   const startOver = () => {
     const storage = pageStorage();
-    if (storage.ok) clearCollected(storage.value);
+    if (storage.ok) removeKey(storage.value, STORAGE_KEYS.handoverParts);
     setView({ kind: "idle" });
     history.replaceState(null, "", window.location.pathname);
   };

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { checkSealedBox, openText, PBKDF2_ITERATIONS, sealText } from "@/lib/handover/crypto";
+import { openText, PBKDF2_ITERATIONS, sealText } from "@/lib/handover/crypto";
+import { checkSealedBox } from "@/lib/handover/payload";
 import { fromBase64Url, toBase64Url } from "@/lib/handover/bytes";
 
 /** Deterministic "random" bytes: 1, 2, 3, … */

@@ -6,6 +6,8 @@ import { openText, sealText } from "@/lib/handover/crypto";
 import { checkPayload, hasSealedHand, mergeSecrets, splitSecrets } from "@/lib/handover/payload";
 import { PIN, RULE_ID, SALT, ruleText, sealedGame } from "./eleusis-fixture";
 import { withSchema } from "@/lib/store/game";
+import { MemoryStorage, STORAGE_KEYS } from "@/lib/store/backend";
+import { readCollected } from "@/lib/handover/receive";
 
 // The definition as the store takes it: the lazily loaded schema in place.
 const eleusis = await withSchema(eleusisGame);
@@ -73,5 +75,27 @@ describe("Eleusis secrets travel only inside the PIN box", () => {
     expect(checkPayload({ app: "tabletop-referee", type: "session" })).toBeNull();
     expect(checkPayload({ app: "tabletop-referee", type: "handover", format: 1, record: { kind: "chess" }, sealed: null })).toBeNull();
     expect(checkPayload({ app: "tabletop-referee", type: "handover", format: 1, record: { kind: "cake" }, sealed: { alg: "x" } })).toBeNull();
+  });
+
+  test("the payload, the secrets and the collected parts are each read by their zod schema", async () => {
+    const record = { format: 1, id: "abcd1234efgh", kind: "cake", version: 1, createdAt: 1, updatedAt: 2, rev: 3, summary: { players: ["A", "B"], finished: false }, state: {}, past: [] };
+    const ok = { app: "tabletop-referee", type: "handover", format: 1, record, sealed: null };
+    expect(checkPayload(ok)).toEqual(ok);
+    // The envelope is checked on arrival, not only its kind.
+    expect(checkPayload({ ...ok, record: { ...record, id: "no spaces allowed" } })).toBeNull();
+    expect(checkPayload({ ...ok, record: { ...record, past: "x" } })).toBeNull();
+    expect(checkPayload({ ...ok, format: 2 })).toBeNull();
+    // Secrets of the wrong shape inside a well-formed box: refused, nothing merged.
+    const { open } = splitSecrets(sealedGame(3));
+    expect(mergeSecrets(open, JSON.stringify([{ deal: 0, commitments: [{ text: 1, salt: "00" }], presetId: null, wording: null, pin: false }]), null)).toEqual({ ok: false, error: "secrets" });
+    expect(mergeSecrets(open, JSON.stringify({ deal: 0 }), null)).toEqual({ ok: false, error: "secrets" });
+    // Damaged memory of collected parts counts as none.
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEYS.handoverParts, JSON.stringify({ id: "abc", n: "2", parts: {} }));
+    expect(readCollected(storage)).toBeNull();
+    storage.setItem(STORAGE_KEYS.handoverParts, "{oops");
+    expect(readCollected(storage)).toBeNull();
+    storage.setItem(STORAGE_KEYS.handoverParts, JSON.stringify({ id: "abc", n: 2, parts: { 1: "xyz" } }));
+    expect(readCollected(storage)).toEqual({ id: "abc", n: 2, parts: { 1: "xyz" } });
   });
 });
