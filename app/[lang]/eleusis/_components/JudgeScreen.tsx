@@ -11,13 +11,15 @@ import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
-import { HandPanel } from "./HandPanel";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
-import { NewRoundPanel } from "./NewRoundPanel";
 import { isNewRound } from "@/lib/eleusis/session";
 
 const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
+// A game is either classic (hands) or New Eleusis (rounds): each panel loads once the stored game
+// says which, so neither rides in the page's first load (the screen says "loading" until then).
+const HandPanel = dynamic(() => import("./HandPanel").then((m) => m.HandPanel), { ssr: false });
+const NewRoundPanel = dynamic(() => import("./NewRoundPanel").then((m) => m.NewRoundPanel), { ssr: false });
 
 /** The dealer's screen for one session (`?id=`): the current hand, then the next deal, and the cycle. */
 export function JudgeScreen({ lang }: { lang: Locale }) {
