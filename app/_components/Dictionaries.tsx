@@ -2,6 +2,7 @@
 
 import { use } from "react";
 import type { ReactNode } from "react";
+import { cake } from "@/lib/i18n/dict/cake/client";
 import { common } from "@/lib/i18n/dict/common/client";
 import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess/client";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
@@ -14,6 +15,7 @@ import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 const AREAS = {
+  cake,
   common,
   eleusis: eleusisDict,
   "eleusis-guess": eleusisGuess,

@@ -1,17 +1,17 @@
 /**
  * The 8 kinds of Piece of Cake (docs/rules.md#cake-components): count = slices in the box = majority
  * bonus, rosettes = points per eaten slice. The one table scoring, validation, the dictionaries and the
- * rules page read.
+ * rules page read. Names are words, so they live in the cake dictionary (`cake[lang].kinds`).
  */
 export const KINDS = [
-  { id: "plum", ru: "Слива", en: "Plum", count: 3, rosettes: 1, colour: "#7e4a9e" },
-  { id: "apricot", ru: "Абрикос", en: "Apricot", count: 4, rosettes: 1, colour: "#e8912d" },
-  { id: "cherry", ru: "Вишня", en: "Cherry", count: 5, rosettes: 1, colour: "#c8283e" },
-  { id: "blackberry", ru: "Ежевика", en: "Blackberry", count: 7, rosettes: 2, colour: "#3f3470" },
-  { id: "kiwi", ru: "Киви", en: "Kiwi", count: 8, rosettes: 2, colour: "#6a9f2a" },
-  { id: "gooseberry", ru: "Крыжовник", en: "Gooseberry", count: 9, rosettes: 2, colour: "#b3b52a" },
-  { id: "strawberry", ru: "Клубника", en: "Strawberry", count: 10, rosettes: 2, colour: "#e2457a" },
-  { id: "chocolate", ru: "Шоколад", en: "Chocolate", count: 11, rosettes: 3, colour: "#6b4226" },
+  { id: "plum", count: 3, rosettes: 1, colour: "#7e4a9e" },
+  { id: "apricot", count: 4, rosettes: 1, colour: "#e8912d" },
+  { id: "cherry", count: 5, rosettes: 1, colour: "#c8283e" },
+  { id: "blackberry", count: 7, rosettes: 2, colour: "#3f3470" },
+  { id: "kiwi", count: 8, rosettes: 2, colour: "#6a9f2a" },
+  { id: "gooseberry", count: 9, rosettes: 2, colour: "#b3b52a" },
+  { id: "strawberry", count: 10, rosettes: 2, colour: "#e2457a" },
+  { id: "chocolate", count: 11, rosettes: 3, colour: "#6b4226" },
 ] as const;
 
 export type Kind = (typeof KINDS)[number];

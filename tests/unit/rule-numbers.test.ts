@@ -4,6 +4,7 @@ import { MIN_LEGAL, TOO_EASY_SHARE } from "@/lib/eleusis/lint";
 import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
 import { outScores } from "@/lib/eleusis/scoring";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
+import { cake } from "@/lib/i18n/dict/cake";
 import { cakeRules } from "@/lib/i18n/dict/rules-cake";
 import { eleusisRules } from "@/lib/i18n/dict/rules-eleusis";
 import { pechenkaRules } from "@/lib/i18n/dict/rules-pechenka";
@@ -43,7 +44,7 @@ describe("Pechenka coins (lib/pechenka/coins.ts)", () => {
 describe("Piece of Cake components (KINDS in lib/cake/kinds.ts)", () => {
   test.each(LOCALES)("the %s rules page's components table is KINDS, and its totals are KINDS'", (lang) => {
     const rows = tableAfter(cakeRules[lang], lang === "ru" ? "Вид" : "Kind");
-    expect(rows).toEqual(KINDS.map((k) => [k[lang], String(k.count), String(k.rosettes)]));
+    expect(rows).toEqual(KINDS.map((k) => [cake[lang].kinds[k.id], String(k.count), String(k.rosettes)]));
     const text = textOf(cakeRules[lang]);
     expect(text).toContain(`${TOTAL_SLICES} `);
     for (const n of [3, 4, 5]) expect(text).toContain(String(maxSlicesInPlay(n)));

@@ -22,8 +22,8 @@ export default async function CakePage({ params }: { params: Promise<{ lang: str
           {t.rulesLink}
         </ButtonLink>
       </div>
-      <Dictionaries lang={lang} areas={["store"]}>
-        <NewGameForm lang={lang} t={t.newGame} />
+      <Dictionaries lang={lang} areas={["store", "cake"]}>
+        <NewGameForm lang={lang} />
       </Dictionaries>
     </div>
   );

@@ -1,9 +1,14 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { RulesDoc } from "@/lib/i18n/rules-doc";
+import { en as cakeEn } from "@/lib/i18n/dict/cake/en";
+import { ru as cakeRu } from "@/lib/i18n/dict/cake/ru";
 import { KINDS, SLICES_PER_CAKE, TOTAL_SLICES, maxSlicesInPlay } from "@/lib/cake/kinds";
 
+// Kind names from the cake dictionary's language files (not its index: the rules loader in lib/games.ts is reachable from client code).
+const cake = { ru: cakeRu, en: cakeEn };
+
 /** The components table from KINDS, e.g. ["Plum", "3", "1"]. */
-const kindRows = (lang: Locale): string[][] => KINDS.map((k) => [k[lang], String(k.count), String(k.rosettes)]);
+const kindRows = (lang: Locale): string[][] => KINDS.map((k) => [cake[lang].kinds[k.id], String(k.count), String(k.rosettes)]);
 const FIRST = KINDS[0];
 const LAST = KINDS[KINDS.length - 1]!;
 
@@ -147,7 +152,7 @@ export const cakeRules: Record<Locale, RulesDoc> = {
         heading: "Scoring",
         paragraphs: [
           "After round 5, everyone turns over their eaten slices and counts the rosettes: 1, 2 or 3 per slice.",
-          `Then compare saved slices kind by kind. Whoever saved the most of a kind scores that kind’s number — from ${FIRST.count} for ${FIRST.en} up to ${LAST.count} for ${LAST.en}. You need at least one saved slice of a kind to score it.`,
+          `Then compare saved slices kind by kind. Whoever saved the most of a kind scores that kind’s number — from ${FIRST.count} for ${cake.en.kinds[FIRST.id]} up to ${LAST.count} for ${cake.en.kinds[LAST.id]}. You need at least one saved slice of a kind to score it.`,
         ],
         houseRule:
           "Ties for a majority: every tied player scores the kind’s full number. We could not find an official ruling. The app offers “tied players score nothing” as an option (off by default).",

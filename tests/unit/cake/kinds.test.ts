@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { cake } from "@/lib/i18n/dict/cake";
 import { KIND_IDS, KINDS, TOTAL_ROSETTES, TOTAL_SLICES, kind, maxSlicesInPlay } from "@/lib/cake/kinds";
 
 describe("kinds table", () => {
@@ -13,7 +14,9 @@ describe("kinds table", () => {
     ["strawberry", "Клубника", "Strawberry", 10, 2],
     ["chocolate", "Шоколад", "Chocolate", 11, 3],
   ] as const)("%s: %s / %s, %i slices, %i rosettes", (id, ru, en, count, rosettes) => {
-    expect(kind(id)).toMatchObject({ id, ru, en, count, rosettes });
+    expect(kind(id)).toMatchObject({ id, count, rosettes });
+    expect(cake.ru.kinds[id]).toBe(ru);
+    expect(cake.en.kinds[id]).toBe(en);
   });
 
   test("totals from docs/rules.md#cake-components: 57 slices, 113 rosettes, 57 majority points", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { competitionRanks, scoreGame } from "@/lib/cake/scoring";
-import { formatLine } from "@/lib/cake/messages";
+import { cake } from "@/lib/i18n/dict/cake";
 import { byRosettes, perKind } from "./helpers";
 
 const NAMES = ["Аня", "Борис", "Вера"];
@@ -48,7 +48,7 @@ describe("scoreGame: worked examples", () => {
   test("every point is explained and the lines add up to the total", () => {
     const r = ok(scoreGame(example));
     for (const p of r.players) expect(p.lines.reduce((s, l) => s + l.points, 0)).toBe(p.total);
-    const anya = r.players[0]?.lines.map((l) => formatLine(l, NAMES, "en"));
+    const anya = r.players[0]?.lines.map((l) => cake.en.line(l, NAMES));
     expect(anya).toEqual([
       "+3 — most Plum: 2 saved",
       "+8 — most Kiwi: 3 saved (tied with Борис)",
@@ -57,7 +57,7 @@ describe("scoreGame: worked examples", () => {
       "+6 — 3 Strawberry eaten, 2 rosettes each",
       "+6 — 2 Chocolate eaten, 3 rosettes each",
     ]);
-    expect(formatLine(r.players[1]!.lines[0]!, NAMES, "ru")).toBe("+8 — больше всех: Киви, собрано 3 (поровну с Аня)");
+    expect(cake.ru.line(r.players[1]!.lines[0]!, NAMES)).toBe("+8 — больше всех: Киви, собрано 3 (поровну с Аня)");
   });
 
   test("eaten entered as a rosette total scores the same as per kind", () => {
@@ -65,7 +65,7 @@ describe("scoreGame: worked examples", () => {
     const r = ok(scoreGame([example[0]!, example[1]!, byRosettes({ gooseberry: 5, blackberry: 2, plum: 1 }, 11)]));
     expect(r.players.map((p) => p.total)).toEqual([35, 35, 27]);
     expect(r.players[2]?.lines).toContainEqual({ code: "eaten-total", points: 11 });
-    expect(formatLine({ code: "eaten-total", points: 7 }, NAMES, "en")).toBe("+7 — 7 rosettes eaten");
+    expect(cake.en.line({ code: "eaten-total", points: 7 }, NAMES)).toBe("+7 — 7 rosettes eaten");
   });
 
   // Source: seed 000, "ВЫБОР ЧАСТИ ТОРТА" example: Этель eats the Strawberry (2 rosettes) and the

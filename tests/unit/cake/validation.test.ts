@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { maxRosettes, rosettesAchievable, validateEntries } from "@/lib/cake/validation";
-import { formatProblem } from "@/lib/cake/messages";
+import { cake } from "@/lib/i18n/dict/cake";
 import { fieldKey, problemFields } from "@/lib/cake/fields";
 import { byRosettes, perKind } from "./helpers";
 
@@ -25,8 +25,8 @@ describe("validateEntries: one test per problem", () => {
       { code: "not-whole", player: 0, field: { part: "saved", kind: "kiwi" }, value: 1.5 },
       { code: "not-whole", player: 1, field: { part: "eaten", kind: "plum" }, value: NaN },
     ]);
-    expect(formatProblem(problems[0]!, NAMES, "en")).toBe("Аня: Kiwi saved must be a whole number (now 1.5).");
-    expect(formatProblem(problems[1]!, NAMES, "ru")).toBe("Борис: Слива, съедено — нужно целое число.");
+    expect(cake.en.problem(problems[0]!, NAMES)).toBe("Аня: Kiwi saved must be a whole number (now 1.5).");
+    expect(cake.ru.problem(problems[1]!, NAMES)).toBe("Борис: Слива, съедено — нужно целое число.");
   });
 
   test("negative: a count or rosette total below 0", () => {
@@ -40,8 +40,8 @@ describe("validateEntries: one test per problem", () => {
     // Plum: 3 slices in the box (docs/rules.md#cake-components); 2 saved by Аня, 1 saved + 1 eaten by Борис = 4.
     const problems = validateEntries([perKind({ plum: 2 }), perKind({ plum: 1 }, { plum: 1 }), perKind({})]);
     expect(problems).toEqual([{ code: "kind-over-count", kind: "plum", players: [0, 1], total: 4, limit: 3 }]);
-    expect(formatProblem(problems[0]!, NAMES, "en")).toBe("Plum: 4 slices in all (Аня and Борис), but the game has only 3.");
-    expect(formatProblem(problems[0]!, NAMES, "ru")).toBe("Слива: всего 4 ломтика (Аня и Борис), а в игре их только 3.");
+    expect(cake.en.problem(problems[0]!, NAMES)).toBe("Plum: 4 slices in all (Аня and Борис), but the game has only 3.");
+    expect(cake.ru.problem(problems[0]!, NAMES)).toBe("Слива: всего 4 ломтика (Аня и Борис), а в игре их только 3.");
   });
 
   test.each([
@@ -61,7 +61,7 @@ describe("validateEntries: one test per problem", () => {
     expect(validateEntries([byRosettes({}, 111), perKind({})])).toEqual([]);
     const problems = validateEntries([byRosettes({}, 112), perKind({})]);
     expect(problems).toEqual([{ code: "rosettes-over-max", player: 0, value: 112, limit: 111 }]);
-    expect(formatProblem(problems[0]!, NAMES, "ru")).toBe(
+    expect(cake.ru.problem(problems[0]!, NAMES)).toBe(
       "Аня: 112 розочек не набрать — из оставшихся ломтиков можно набрать не больше 111.",
     );
   });
@@ -76,7 +76,7 @@ describe("validateEntries: one test per problem", () => {
     // 11 Chocolate left: 18 rosettes = 6 Chocolate each, 12 in all.
     const problems = validateEntries([perKind(ALL_BUT_CHOCOLATE), byRosettes({}, 18), byRosettes({}, 18)]);
     expect(problems).toEqual([{ code: "rosettes-jointly-impossible", players: [1, 2], values: [18, 18], limit: 33 }]);
-    expect(formatProblem(problems[0]!, NAMES, "en")).toBe(
+    expect(cake.en.problem(problems[0]!, NAMES)).toBe(
       "Борис and Вера: rosettes 18 + 18 cannot all come from the slices left (at most 33 in all).",
     );
     expect(validateEntries([perKind(ALL_BUT_CHOCOLATE), byRosettes({}, 18), byRosettes({}, 15)])).toEqual([]);

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { cakeSession, entriesOf } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
 import { scoreGame } from "@/lib/cake/scoring";
-import type { CakeDict } from "@/lib/i18n/dict/cake";
-import { fill } from "./fill";
+import { cake } from "@/lib/i18n/dict/cake/client";
+import { listOf } from "@/lib/i18n/list";
 import type { Locale } from "@/lib/i18n/locales";
 import { EntryForm } from "./EntryForm";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
@@ -25,7 +25,8 @@ const SessionNotices = dynamic(() => import("@/app/_components/store/RecoveryScr
 type View = "helper" | "count" | "series";
 
 /** One Piece of Cake series: round helper, end-of-game entry or result, series standings. */
-export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
+export function CakeSession({ lang }: { lang: Locale }) {
+  const t = cake[lang];
   const id = useSessionIdFromUrl();
   const session = useGameSession<CakeState, CakeAction>(cakeSession, id);
   const [view, setView] = useState<View>("count");
@@ -68,13 +69,13 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
     <div className="flex flex-col gap-4">
       <KeepAwake />
       <p className="text-lg font-semibold">
-        {fill(t.session.game, { g: gameIndex + 1 })} · {state.players.join(", ")}
+        {t.session.game(gameIndex + 1)} · {listOf(lang, state.players)}
       </p>
       {gameIndex !== last ? (
         <div className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-amber-600 p-2">
-          <p className="flex-1">{fill(t.session.earlier, { g: gameIndex + 1 })}</p>
+          <p className="flex-1">{t.session.earlier(gameIndex + 1)}</p>
           <Button variant="secondary" onClick={() => setSelected(null)}>
-            {fill(t.session.backToCurrent, { g: last + 1 })}
+            {t.session.backToCurrent(last + 1)}
           </Button>
         </div>
       ) : null}
@@ -105,6 +106,7 @@ export function CakeSession({ lang, t }: { lang: Locale; t: CakeDict }) {
       ) : null}
       {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
       {shown === "series" ? <SeriesView
+          lang={lang}
           t={t.series}
           playerLabel={t.result.player}
           state={state}

@@ -5,12 +5,11 @@ import { Button } from "@/app/_components/Button";
 import { KINDS } from "@/lib/cake/kinds";
 import type { Field } from "@/lib/cake/entry";
 import { fieldKey, problemFields } from "@/lib/cake/fields";
-import { fieldLabel, formatProblem } from "@/lib/cake/messages";
 import { draftText, entriesOf } from "@/lib/cake/session";
 import type { CakeAction, CakeGame } from "@/lib/cake/session";
 import { validateEntries } from "@/lib/cake/validation";
 import type { CakeDict } from "@/lib/i18n/dict/cake";
-import { fill } from "./fill";
+import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CountField } from "./CountField";
 import { KindSwatch } from "./KindSwatch";
@@ -40,7 +39,7 @@ export function EntryForm({
   const byField = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const p of problems) {
-      const text = formatProblem(p, players, lang);
+      const text = cake[lang].problem(p, players);
       for (const { player, field } of problemFields(p, entries)) {
         const key = fieldKey(player, field);
         map.set(key, [...(map.get(key) ?? []), text]);
@@ -52,7 +51,7 @@ export function EntryForm({
   const field = (player: number, f: Field, compact = false, caption?: string) => {
     const draft = game.drafts[player];
     if (!draft) return null;
-    const label = layout === "grid" ? `${players[player]}: ${fieldLabel(f, lang)}` : fieldLabel(f, lang);
+    const label = layout === "grid" ? `${players[player]}: ${cake[lang].field(f)}` : cake[lang].field(f);
     return (
       <CountField
         label={label}
@@ -108,7 +107,7 @@ export function EntryForm({
             <li key={k.id} className="rounded-xl border border-stone-200 px-1 py-2 dark:border-stone-700">
               <p className="flex items-center gap-2 font-semibold">
                 <KindSwatch colour={k.colour} />
-                {k[lang]} <span className="text-sm font-normal text-stone-700 dark:text-stone-300">({k.count} · {"✿".repeat(k.rosettes)})</span>
+                {cake[lang].kinds[k.id]} <span className="text-sm font-normal text-stone-700 dark:text-stone-300">({k.count} · {"✿".repeat(k.rosettes)})</span>
               </p>
               <div className="flex flex-wrap gap-2">
                 {field(player, { part: "saved", kind: k.id }, false, t.savedShort)}
@@ -142,7 +141,7 @@ export function EntryForm({
               <th scope="row" className="sticky left-0 z-10 bg-stone-50 pr-1 align-top dark:bg-stone-950">
                 <span className="flex items-center gap-1 pt-2">
                   <KindSwatch colour={k.colour} />
-                  {k[lang]}
+                  {cake[lang].kinds[k.id]}
                 </span>
               </th>
               {players.map((_, p) => (
@@ -209,10 +208,10 @@ export function EntryForm({
       <div aria-live="polite" className="flex flex-col gap-1">
         {problems.length > 0 ? (
           <>
-            <p className="font-semibold text-bad dark:text-red-400">{fill(t.problems, { n: problems.length })}</p>
+            <p className="font-semibold text-bad dark:text-red-400">{t.problems(problems.length)}</p>
             <ul className="list-disc pl-5 text-bad dark:text-red-400">
               {problems.map((p, i) => (
-                <li key={i}>{formatProblem(p, players, lang)}</li>
+                <li key={i}>{cake[lang].problem(p, players)}</li>
               ))}
             </ul>
           </>

@@ -6,13 +6,13 @@ import { Button } from "@/app/_components/Button";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/cake/kinds";
 import { DEFAULT_TIE_RULE, TIE_RULES } from "@/lib/cake/tie";
 import type { TieRule } from "@/lib/cake/tie";
-import type { CakeDict } from "@/lib/i18n/dict/cake";
-import { fill } from "./fill";
+import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
 
 /** New game: 2–5 players from the roster in seat order, who cuts first, and the tie rule in words. */
-export function NewGameForm({ lang, t }: { lang: Locale; t: CakeDict["newGame"] }) {
+export function NewGameForm({ lang }: { lang: Locale }) {
+  const t = cake[lang].newGame;
   const router = useRouter();
   const [players, setPlayers] = useState<string[]>([]);
   const [firstCutter, setFirstCutter] = useState(0);
@@ -68,7 +68,7 @@ export function NewGameForm({ lang, t }: { lang: Locale; t: CakeDict["newGame"] 
       <p className="text-sm text-stone-700 dark:text-stone-300">{t.series}</p>
       {failed ? (
         <p role="alert" className="font-semibold text-bad dark:text-red-400">
-          {fill(t.notSaved, { why: failed })}
+          {t.notSaved(failed)}
         </p>
       ) : null}
       <div>

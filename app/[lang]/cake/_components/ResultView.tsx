@@ -2,20 +2,15 @@
 
 import { Button } from "@/app/_components/Button";
 import { KINDS } from "@/lib/cake/kinds";
-import { formatLine } from "@/lib/cake/messages";
 import type { GameResult } from "@/lib/cake/scoring";
 import type { CakeAction } from "@/lib/cake/session";
 import type { CakeDict } from "@/lib/i18n/dict/cake";
-import { fill } from "./fill";
+import { cake } from "@/lib/i18n/dict/cake/client";
+import { listOf } from "@/lib/i18n/list";
 import type { Locale } from "@/lib/i18n/locales";
 import { BarChart } from "./BarChart";
 import { KindSwatch } from "./KindSwatch";
 import { ShareButton } from "./ShareButton";
-
-function list(names: string[], lang: Locale): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} ${lang === "ru" ? "и" : "and"} ${names[names.length - 1]}`;
-}
 
 /** Totals, shared places, the colour-coded majority table and the explanation of every point. */
 export function ResultView({
@@ -40,13 +35,13 @@ export function ResultView({
   return (
     <section aria-labelledby="result-heading" className="flex flex-col gap-5">
       <h2 id="result-heading" className="text-2xl font-bold">
-        {fill(t.heading, { g: gameIndex + 1 })}
+        {t.heading(gameIndex + 1)}
       </h2>
       <p className="rounded-xl bg-accent-50 p-3 text-lg font-semibold text-accent-700 dark:bg-stone-800 dark:text-accent-300">
-        {winnerNames.length > 1 ? fill(t.winners, { names: list(winnerNames, lang) }) : fill(t.winner, { names: winnerNames[0] ?? "" })}
+        {winnerNames.length > 1 ? t.winners(listOf(lang, winnerNames)) : t.winner(winnerNames[0] ?? "")}
       </p>
       <table className="w-full text-left">
-        <caption className="sr-only">{fill(t.heading, { g: gameIndex + 1 })}</caption>
+        <caption className="sr-only">{t.heading(gameIndex + 1)}</caption>
         <thead>
           <tr className="border-b border-stone-300 dark:border-stone-600">
             <th scope="col" className="py-1">{t.place}</th>
@@ -90,7 +85,7 @@ export function ResultView({
                   <th scope="row" className="p-1 text-left font-medium">
                     <span className="flex items-center gap-1">
                       <KindSwatch colour={k.colour} />
-                      {k[lang]} <span className="text-xs text-stone-700 dark:text-stone-300">{k.count}</span>
+                      {cake[lang].kinds[k.id]} <span className="text-xs text-stone-700 dark:text-stone-300">{k.count}</span>
                     </span>
                   </th>
                   {m.saved.map((n, p) => {
@@ -139,7 +134,7 @@ export function ResultView({
             ) : (
               <ul className="tabular-nums">
                 {p.lines.map((l, i) => (
-                  <li key={i}>{formatLine(l, players, lang)}</li>
+                  <li key={i}>{cake[lang].line(l, players)}</li>
                 ))}
               </ul>
             )}

@@ -5,7 +5,6 @@ import { ROUNDS } from "@/lib/cake/kinds";
 import { roundInfo } from "@/lib/cake/round";
 import type { CakeAction, CakeGame } from "@/lib/cake/session";
 import type { CakeDict } from "@/lib/i18n/dict/cake";
-import { fill } from "./fill";
 
 /** During play: who cuts, who picks in which order, how many portions, and the extra slices when due. */
 export function RoundHelper({
@@ -28,10 +27,10 @@ export function RoundHelper({
   return (
     <section aria-labelledby="helper-heading" className="flex flex-col gap-3">
       <h2 id="helper-heading" className="text-2xl font-bold">
-        {fill(t.round, { r: info.round })}
+        {t.round(info.round, ROUNDS)}
       </h2>
-      <p className="text-xl font-semibold">{fill(t.cuts, { name: name(info.cutter) })}</p>
-      <p>{fill(t.portions, { n: info.maxPortions })}</p>
+      <p className="text-xl font-semibold">{t.cuts(name(info.cutter))}</p>
+      <p>{t.portions(info.maxPortions)}</p>
       <div>
         <h3 className="font-semibold">{t.order}</h3>
         <ol className="list-decimal pl-6 text-lg">
@@ -44,7 +43,7 @@ export function RoundHelper({
       <p className="rounded-xl bg-stone-100 p-3 dark:bg-stone-800">{t.eatInstead}</p>
       {info.extras.map((e, i) => (
         <p key={i} role="note" className="rounded-xl border-2 border-amber-500 p-3 font-medium">
-          {e.code === "look-take-one" ? fill(t.lookTakeOne, { name: name(e.player) }) : fill(t.takeRemaining, { name: name(e.player) })}
+          {e.code === "look-take-one" ? t.lookTakeOne(name(e.player)) : t.takeRemaining(name(e.player))}
         </p>
       ))}
       {info.round === ROUNDS ? <p className="font-semibold">{t.lastRound}</p> : null}

@@ -6,16 +6,19 @@ import { entriesOf } from "@/lib/cake/session";
 import { scoreGame } from "@/lib/cake/scoring";
 import type { CakeState } from "@/lib/cake/session";
 import type { CakeDict } from "@/lib/i18n/dict/cake";
-import { fill } from "./fill";
+import { listOf } from "@/lib/i18n/list";
+import type { Locale } from "@/lib/i18n/locales";
 import { LineChart } from "./LineChart";
 
 /** Standings over the finished games of the series, with running totals and a chart. */
 export function SeriesView({
+  lang,
   t,
   playerLabel,
   state,
   onOpenGame,
 }: {
+  lang: Locale;
   t: CakeDict["series"];
   playerLabel: string;
   state: CakeState;
@@ -28,15 +31,15 @@ export function SeriesView({
   });
   const totals = finished.map((f) => f.totals);
   const s = seriesStandings(state.players.length, totals);
-  const names = (ps: number[]) => ps.map((p) => state.players[p] ?? "").join(", ");
+  const names = (ps: number[]) => listOf(lang, ps.map((p) => state.players[p] ?? ""));
   const next = firstCutterOf(totals.length, state.players.length, state.seriesFirstCutter);
   return (
     <section aria-labelledby="series-heading" className="flex flex-col gap-3">
       <h2 id="series-heading" className="text-2xl font-bold">
         {t.heading}
       </h2>
-      {s.winners.length > 0 ? <p className="text-lg font-semibold">{s.complete ? fill(t.winner, { names: names(s.winners) }) : fill(t.leader, { names: names(s.winners) })}</p> : null}
-      <p className="text-sm">{fill(t.suggested, { n: s.suggestedGames })}</p>
+      {s.winners.length > 0 ? <p className="text-lg font-semibold">{s.complete ? t.winner(names(s.winners)) : t.leader(names(s.winners))}</p> : null}
+      <p className="text-sm">{t.suggested(s.suggestedGames)}</p>
       <p className="text-sm">{t.openGame}</p>
       <div className="relative overflow-x-auto">
         <table className="w-full text-right tabular-nums">
@@ -47,7 +50,7 @@ export function SeriesView({
               {finished.map((f) => (
                 <th key={f.index} scope="col" className="px-1">
                   <button type="button" onClick={() => onOpenGame(f.index)} className="min-h-11 underline underline-offset-4">
-                    {fill(t.game, { g: f.index + 1 })}
+                    {t.game(f.index + 1)}
                   </button>
                 </th>
               ))}
@@ -72,7 +75,7 @@ export function SeriesView({
       {totals.length > 0 ? (
         <LineChart title={t.chart} xLabel={(i) => String(i + 1)} series={state.players.map((label, p) => ({ label, values: s.running.map((r) => r[p] ?? 0) }))} />
       ) : null}
-      {state.games[state.games.length - 1]?.finished ? <p>{fill(t.nextCutter, { name: state.players[next] ?? "" })}</p> : null}
+      {state.games[state.games.length - 1]?.finished ? <p>{t.nextCutter(state.players[next] ?? "")}</p> : null}
     </section>
   );
 }

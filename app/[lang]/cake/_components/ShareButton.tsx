@@ -5,14 +5,14 @@ import { Button } from "@/app/_components/Button";
 import { resultText } from "@/lib/cake/messages";
 import type { GameResult } from "@/lib/cake/scoring";
 import type { CakeDict } from "@/lib/i18n/dict/cake";
-import { fill } from "./fill";
+import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Shares the result as text: the Web Share API where present, else the clipboard, else shows the text. */
 export function ShareButton({ lang, t, players, result, gameIndex }: { lang: Locale; t: CakeDict["result"]; players: string[]; result: GameResult; gameIndex: number }) {
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
-  const title = fill(t.shareTitle, { g: gameIndex + 1 });
-  const text = resultText(result, players, lang, title);
+  const title = t.shareTitle(gameIndex + 1);
+  const text = resultText(result, players, title, cake[lang].line);
   const share = async () => {
     try {
       if (typeof navigator.share === "function") {

@@ -15,8 +15,8 @@ export default async function CakePlayPage({ params }: { params: Promise<{ lang:
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">{t.title}</h1>
-      <Dictionaries lang={lang} areas={["common", "handover", "store"]}>
-        <CakeSession lang={lang} t={t} />
+      <Dictionaries lang={lang} areas={["cake", "common", "handover", "store"]}>
+        <CakeSession lang={lang} />
       </Dictionaries>
     </div>
   );

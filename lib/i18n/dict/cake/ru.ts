@@ -1,7 +1,67 @@
+import type { Field } from "@/lib/cake/entry";
+import type { KindId } from "@/lib/cake/kinds";
+import type { ScoreLine } from "@/lib/cake/scoring";
+import type { Problem } from "@/lib/cake/validation";
+import { listOf } from "@/lib/i18n/list";
+import { countOf, plural } from "@/lib/i18n/plural";
 import type { CakeDict } from "./en";
+
+const KINDS: Record<KindId, string> = {
+  plum: "Слива",
+  apricot: "Абрикос",
+  cherry: "Вишня",
+  blackberry: "Ежевика",
+  kiwi: "Киви",
+  gooseberry: "Крыжовник",
+  strawberry: "Клубника",
+  chocolate: "Шоколад",
+};
+const SLICES = { one: "ломтик", few: "ломтика", many: "ломтиков", other: "ломтика" };
+/** Accusative: "набрать 1 розочку / 2 розочки / 5 розочек". */
+const ROSETTES_ACC = { one: "розочку", few: "розочки", many: "розочек", other: "розочки" };
+/** After «по»: "по 1 розочке", "по 2 розочки". */
+const ROSETTES_PO = { one: "розочке", few: "розочки", many: "розочек", other: "розочки" };
+const who = (players: readonly string[], seats: readonly number[]) => listOf("ru", seats.map((p) => players[p] ?? `#${p + 1}`));
+const field = (f: Field): string =>
+  f.part === "rosettes" ? "Съедено розочек" : `${KINDS[f.kind]}, ${f.part === "saved" ? "собрано" : "съедено"}`;
+const now = (value: number) => (Number.isNaN(value) ? "" : ` (сейчас ${String(value)})`);
 
 export const ru: CakeDict = {
   title: "Кусочек торта",
+  kinds: KINDS,
+  field,
+  problem: (p: Problem, players: readonly string[]): string => {
+    switch (p.code) {
+      case "player-count":
+        return `Нужно от ${p.min} до ${p.max} игроков (сейчас ${p.count}).`;
+      case "not-whole":
+        return `${who(players, [p.player])}: ${field(p.field)} — нужно целое число${now(p.value)}.`;
+      case "negative":
+        return `${who(players, [p.player])}: ${field(p.field)} не может быть меньше 0.`;
+      case "kind-over-count":
+        return `${KINDS[p.kind]}: всего ${countOf("ru", p.total, SLICES)} (${who(players, p.players)}), а в игре их только ${p.limit}.`;
+      case "slices-over-max":
+        return `Всего ${countOf("ru", p.total, SLICES)}, а при ${p.playerCount} игроках в игре не больше ${p.limit}.`;
+      case "rosettes-over-max":
+        return `${who(players, [p.player])}: ${countOf("ru", p.value, ROSETTES_ACC)} не набрать — из оставшихся ломтиков можно набрать не больше ${p.limit}.`;
+      case "rosettes-unreachable":
+        return `${who(players, [p.player])}: ровно ${countOf("ru", p.value, ROSETTES_ACC)} не набрать из оставшихся ломтиков.`;
+      case "rosettes-jointly-impossible":
+        return `${who(players, p.players)}: розочки ${p.values.join(" + ")} вместе не набрать из оставшихся ломтиков (всего в них не больше ${p.limit}).`;
+    }
+  },
+  line: (l: ScoreLine, players: readonly string[]): string => {
+    switch (l.code) {
+      case "majority":
+        return `+${l.points} — больше всех: ${KINDS[l.kind]}, собрано ${l.saved}${l.tiedWith.length > 0 ? ` (поровну с ${who(players, l.tiedWith)})` : ""}`;
+      case "majority-tie-void":
+        return `0 — ${KINDS[l.kind]}: поровну с ${who(players, l.tiedWith)}, при ничьей очков нет`;
+      case "eaten-kind":
+        return `+${l.points} — съедено: ${KINDS[l.kind]} × ${l.slices}, по ${l.rosettesEach} ${plural("ru", l.rosettesEach, ROSETTES_PO)}`;
+      case "eaten-total":
+        return `+${l.points} — съедено розочек: ${l.points}`;
+    }
+  },
   lead: "Блокнот для «Кусочка торта»: проверяет каждое число по составу коробки и объясняет каждое очко.",
   rulesLink: "Правила",
   newGame: {
@@ -11,28 +71,28 @@ export const ru: CakeDict = {
     tieAll: "Каждый из равных получает полное число очков (обычное правило)",
     tieNone: "При ничьей никто не получает очков (вариант)",
     start: "Начать партию",
-    notSaved: "Партию не удалось сохранить на этом устройстве ({why}).",
+    notSaved: (why: string) => `Партию не удалось сохранить на этом устройстве (${why}).`,
     series: "Несколько партий подряд — серия: первым режет следующий игрок; в правилах советуют сыграть столько партий, сколько игроков.",
   },
   session: {
     loading: "Загружаем партию…",
     missing: "Этой партии нет на этом устройстве. Начатые партии перечислены на главной странице.",
     newGame: "Начать новую партию",
-    game: "Партия {g}",
-    earlier: "Вы смотрите партию {g}, одну из прежних партий серии.",
-    backToCurrent: "Вернуться к партии {g}",
+    game: (g: number) => `Партия ${g}`,
+    earlier: (g: number) => `Вы смотрите партию ${g}, одну из прежних партий серии.`,
+    backToCurrent: (g: number) => `Вернуться к партии ${g}`,
     undo: "Отменить",
   },
   tabs: { helper: "Помощник раунда", entry: "Подсчёт", result: "Итог", series: "Серия", label: "Экраны партии" },
   helper: {
-    round: "Раунд {r} из 5",
-    cuts: "Торт режет {name}",
+    round: (r: number, of: number) => `Раунд ${r} из ${of}`,
+    cuts: (name: string) => `Торт режет ${name}`,
     order: "Порядок выбора",
-    portions: "Не больше {n} частей, в каждой хотя бы 1 ломтик. Оставшиеся части уходят из игры.",
+    portions: (n: number) => `Не больше ${n} частей, в каждой хотя бы 1 ломтик. Оставшиеся части уходят из игры.`,
     eatInstead: "Вместо выбора части игрок может съесть все отложенные ломтики одного вида.",
     twoPlayers: "Вдвоём (домашнее правило): первым выбирает другой игрок, потом режущий, по очереди, пока части не кончатся.",
-    lookTakeOne: "После этого раунда: {name} тайком смотрит два отложенных ломтика и берёт один (съесть или оставить).",
-    takeRemaining: "После этого раунда: {name} получает второй отложенный ломтик (съесть или оставить).",
+    lookTakeOne: (name: string) => `После этого раунда: ${name} тайком смотрит два отложенных ломтика и берёт один (съесть или оставить).`,
+    takeRemaining: (name: string) => `После этого раунда: ${name} получает второй отложенный ломтик (съесть или оставить).`,
     next: "Следующий раунд",
     previous: "Предыдущий раунд",
     lastRound: "Это последний торт. После него — подсчёт очков.",
@@ -56,16 +116,16 @@ export const ru: CakeDict = {
     decrease: "Меньше",
     increase: "Больше",
     finish: "Показать итог",
-    problems: "Исправьте перед итогом ({n}):",
+    problems: (n: number) => `Исправьте перед итогом (${n}):`,
     ok: "Все числа возможны.",
   },
   result: {
-    heading: "Итог партии {g}",
+    heading: (g: number) => `Итог партии ${g}`,
     place: "Место",
     player: "Игрок",
     total: "Очки",
-    winner: "Победитель: {names}",
-    winners: "Общая победа: {names}",
+    winner: (names: string) => `Победитель: ${names}`,
+    winners: (names: string) => `Общая победа: ${names}`,
     majorities: "Большинство (отложенные ломтики)",
     kind: "Вид",
     most: "больше всех",
@@ -81,17 +141,17 @@ export const ru: CakeDict = {
     shareFailed: "Не удалось поделиться; выделите и скопируйте текст ниже.",
     nextGame: "Следующая партия серии",
     fix: "Исправить число",
-    shareTitle: "Кусочек торта — партия {g}",
+    shareTitle: (g: number) => `Кусочек торта — партия ${g}`,
   },
   series: {
     heading: "Итоги серии",
-    game: "Партия {g}",
+    game: (g: number) => `Партия ${g}`,
     total: "Всего",
-    suggested: "Советуют сыграть столько партий, сколько игроков ({n}), чтобы каждый начинал по разу.",
-    leader: "Впереди: {names}",
-    winner: "Победитель серии: {names}",
+    suggested: (n: number) => `Советуют сыграть столько партий, сколько игроков (${n}), чтобы каждый начинал по разу.`,
+    leader: (names: string) => `Впереди: ${names}`,
+    winner: (names: string) => `Победитель серии: ${names}`,
     chart: "Сумма очков после каждой партии",
     openGame: "Нажмите на партию, чтобы увидеть её итог или исправить число.",
-    nextCutter: "Первым режет {name}",
+    nextCutter: (name: string) => `Первым режет ${name}`,
   },
 };

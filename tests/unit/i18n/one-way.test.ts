@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+// One way to translate (issue 13 item 5): words live in lib/i18n/dict/<area>/{en,ru}.ts as plain
+// strings or typed function templates; plurals go through lib/i18n/plural.ts, lists through
+// lib/i18n/list.ts (Intl.ListFormat). This scans the source so the other ways do not come back.
+
+const root = path.resolve(__dirname, "../../..");
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name);
+    return d.isDirectory() ? filesUnder(p) : /\.tsx?$/.test(d.name) ? [p] : [];
+  });
+}
+const rel = (f: string) => path.relative(root, f).split(path.sep).join("/");
+const source = [...filesUnder(path.join(root, "app")), ...filesUnder(path.join(root, "lib"))].map((f) => ({ file: rel(f), text: readFileSync(f, "utf8") }));
+const outsideI18n = source.filter((s) => !s.file.startsWith("lib/i18n/"));
+const hits = (files: typeof source, re: RegExp) => files.filter((s) => re.test(s.text)).map((s) => s.file);
+
+describe("one way to translate", () => {
+  test("the scan sees the source", () => {
+    expect(source.length).toBeGreaterThan(100);
+    expect(hits(source, /export const ru: \w+Dict = \{/).length).toBeGreaterThanOrEqual(10);
+  });
+
+  test('no `lang === "ru"` (or any comparison with a language code) outside lib/i18n/', () => {
+    expect(hits(outsideI18n, /[!=]==?\s*["'](ru|en)["']|["'](ru|en)["']\s*[!=]==?/)).toEqual([]);
+  });
+
+  test("plurals only through lib/i18n/plural.ts, lists only through lib/i18n/list.ts", () => {
+    expect(hits(source, /Intl\.PluralRules/)).toEqual(["lib/i18n/plural.ts"]);
+    expect(hits(source, /Intl\.ListFormat/)).toEqual(["lib/i18n/list.ts"]);
+    // The hand-made `… ${lang === "ru" ? "и" : "and"} …`.
+    expect(hits(outsideI18n, /["'`] ?и ?["'`]/)).toEqual([]);
+  });
+
+  test("no {placeholder} templates filled at run time: templates are typed functions", () => {
+    const dicts = source.filter((s) => /^lib\/i18n\/dict\//.test(s.file));
+    expect(hits(dicts, /:\s*"[^"\n]*(?<!\$)\{[a-zA-Z]\w*\}[^"\n]*"/)).toEqual([]);
+    expect(hits(source, /function fill\(|\bfill\(t\./)).toEqual([]);
+  });
+
+  // Rule modules should carry ids, never display strings. These still hold inline { ru, en } words
+  // (the Eleusis rule language's messages, the preset and robot wordings kept in sealed games, the
+  // Pechenka role names, the game names for results): the list may shrink, never grow.
+  const STILL_BILINGUAL = [
+    "lib/eleusis/cards.ts",
+    "lib/eleusis/presets.ts",
+    "lib/eleusis/robot.ts",
+    "lib/eleusis/rule-language/check.ts",
+    "lib/eleusis/rule-language/lexer.ts",
+    "lib/eleusis/rule-language/parse.ts",
+    "lib/pechenka/roles.ts",
+    "lib/results/names.ts",
+  ];
+  test("no new inline { ru, en } words in lib/ outside the dictionaries", () => {
+    const bilingual = hits(outsideI18n.filter((s) => s.file.startsWith("lib/")), /\bru: ["`]/).sort();
+    expect(bilingual.filter((f) => !STILL_BILINGUAL.includes(f))).toEqual([]);
+    expect(hits(outsideI18n, /\bru: ["`]/).filter((f) => f.startsWith("app/"))).toEqual([]);
+  });
+});
