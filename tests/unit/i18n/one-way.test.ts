@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { listOf } from "@/lib/i18n/list";
 
 // One way to translate (issue 13 item 5): words live in lib/i18n/dict/<area>/{en,ru}.ts as plain
 // strings or typed function templates; plurals go through lib/i18n/plural.ts, lists through
@@ -58,5 +59,16 @@ describe("one way to translate", () => {
     const bilingual = hits(outsideI18n.filter((s) => s.file.startsWith("lib/")), /\bru: ["`]/).sort();
     expect(bilingual.filter((f) => !STILL_BILINGUAL.includes(f))).toEqual([]);
     expect(hits(outsideI18n, /\bru: ["`]/).filter((f) => f.startsWith("app/"))).toEqual([]);
+  });
+});
+
+describe("listOf", () => {
+  test("running-text lists in each language (English without the serial comma, like the rest of the text)", () => {
+    expect(listOf("ru", ["Аня", "Борис", "Вера"])).toBe("Аня, Борис и Вера");
+    expect(listOf("en", ["Ann", "Bob", "Cy"])).toBe("Ann, Bob and Cy");
+    expect(listOf("en", ["Ann", "Bob"])).toBe("Ann and Bob");
+    expect(listOf("en", ["Ann"])).toBe("Ann");
+    expect(listOf("en", [])).toBe("");
+    expect(listOf("ru", ["♣", "♦"], "disjunction")).toBe("♣ или ♦");
   });
 });

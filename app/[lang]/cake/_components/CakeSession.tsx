@@ -7,7 +7,6 @@ import { cakeSession, entriesOf } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
 import { scoreGame } from "@/lib/cake/scoring";
 import { cake } from "@/lib/i18n/dict/cake/client";
-import { listOf } from "@/lib/i18n/list";
 import type { Locale } from "@/lib/i18n/locales";
 import { EntryForm } from "./EntryForm";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
@@ -69,7 +68,7 @@ export function CakeSession({ lang }: { lang: Locale }) {
     <div className="flex flex-col gap-4">
       <KeepAwake />
       <p className="text-lg font-semibold">
-        {t.session.game(gameIndex + 1)} · {listOf(lang, state.players)}
+        {t.session.game(gameIndex + 1)} · {state.players.join(", ")}
       </p>
       {gameIndex !== last ? (
         <div className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-amber-600 p-2">
