@@ -1,6 +1,6 @@
 // @ts-check
 import { basePathOrExit } from "./lib/base-path.mjs";
-import { SW_HEADERS, securityHeaders } from "./lib/security-headers.mjs";
+import { STYLE_HASH_SLOT, SW_HEADERS, securityHeaders } from "./lib/security-headers.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 /** `npm run build:static`: a folder of plain files for any static HTTPS host (no server, no API route). */
@@ -17,14 +17,18 @@ const nextConfig = {
   poweredByHeader: false,
   basePath,
   env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_STATIC_EXPORT: isStatic ? "1" : "" },
-  experimental: { globalNotFound: true },
+  // `npm start`: the stylesheet travels inside each page's HTML, so the first paint waits for no CSS
+  // request (issue 14: it was the largest part of the LCP's render delay); the CSP allows it by hash
+  // (lib/cli/csp-styles.mjs). Not in the static build: the README's Caddy/nginx headers are written by
+  // hand once and cannot carry a hash that changes with every build.
+  experimental: { globalNotFound: true, inlineCss: !isStatic },
   ...(isStatic
     ? // Headers cannot travel in plain files: build:static writes them as a meta tag and `_headers`.
       { output: "export", distDir: process.env.STATIC_DIR || "out" }
     : {
         async headers() {
           return [
-            { source: "/:path*", headers: securityHeaders({ dev: isDev }) },
+            { source: "/:path*", headers: securityHeaders({ dev: isDev, styles: isDev ? [] : [STYLE_HASH_SLOT] }) },
             { source: "/sw.js", headers: [...SW_HEADERS, { key: "Service-Worker-Allowed", value: "/" }] },
           ];
         },

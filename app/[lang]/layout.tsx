@@ -44,11 +44,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-xl focus:bg-white focus:p-3 focus:text-stone-900">
           {t.skipToContent}
         </a>
-        <SecureContextNotice labels={t.insecure} />
         <SiteHeader lang={lang} />
         <main id="main" className="mx-auto w-full max-w-3xl px-3 py-5 sm:px-5">
           {children}
         </main>
+        <SecureContextNotice labels={t.insecure} />
         <LocaleMemory lang={lang} />
         <ServiceWorkerClient labels={t.update} />
       </body>

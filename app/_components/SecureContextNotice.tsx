@@ -5,7 +5,11 @@ import { readBrowserKey, STORAGE_KEYS, writeBrowserKey } from "@/lib/store/backe
 
 const subscribe = () => () => {};
 
-/** Says once, plainly, what is off when the page is not in a secure context (plain HTTP on a LAN address). */
+/**
+ * Says once, plainly, what is off when the page is not in a secure context (plain HTTP on a LAN address).
+ * Known only in the browser, so it floats over the bottom of the screen instead of pushing the page
+ * down when it appears (no layout shift; tests/e2e/paint.spec.ts).
+ */
 export function SecureContextNotice({ labels }: { labels: { title: string; body: string; dismiss: string } }) {
   const insecure = useSyncExternalStore(
     subscribe,
@@ -18,7 +22,7 @@ export function SecureContextNotice({ labels }: { labels: { title: string; body:
   });
   if (!insecure || dismissed) return null;
   return (
-    <div role="note" className="border-b border-amber-400 bg-amber-50 px-4 py-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+    <div role="note" className="fixed inset-x-0 bottom-0 z-30 border-t border-amber-400 bg-amber-50 px-4 py-3 text-amber-950 shadow-lg dark:bg-amber-950 dark:text-amber-50">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3">
         <p className="flex-1">
           <strong>{labels.title}.</strong> {labels.body}

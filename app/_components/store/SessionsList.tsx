@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button, ButtonLink } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import type { GameKind } from "@/lib/games";
@@ -64,7 +64,8 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
     };
   }, [refresh]);
 
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  // One formatter per language, not one per render.
+  const when = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }), [lang]);
   const entries = listing.status === "ok" ? listing.entries : [];
   const open = entries.filter((e) => !e.ok || !e.record.summary.finished);
   const done = entries.filter((e) => e.ok && e.record.summary.finished);
@@ -106,6 +107,15 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
     );
   };
 
+  // Until this device's games are read (after hydration) only the heading shows: the list and the
+  // buttons below it then appear together, so nothing on screen moves (no layout shift).
+  if (listing.status === "loading") {
+    return (
+      <section aria-labelledby="sessions-title" className="flex flex-col gap-4">
+        <h2 id="sessions-title" className="text-2xl font-bold">{t.title}</h2>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="sessions-title" className="flex flex-col gap-4">
       <h2 id="sessions-title" className="text-2xl font-bold">{t.title}</h2>

@@ -1,0 +1,131 @@
+import { chromium, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+// Issue 14: the largest paint is the server's HTML, and nothing the browser adds later moves it.
+// Figures (LCP, TBT, CLS per route) live in `npm run bench`; these tests assert no timings.
+
+/** Game and text pages: their main heading and first paragraph must come with the server's HTML. */
+const PAGES = [
+  "/en",
+  "/ru",
+  "/en/cake",
+  "/ru/cake",
+  "/en/eleusis",
+  "/ru/eleusis",
+  "/en/pechenka",
+  "/ru/pechenka",
+  "/en/eleusis/workshop",
+  "/en/eleusis/verify",
+  "/en/cake/rules",
+  "/ru/eleusis/rules",
+  "/en/pechenka/rules",
+  "/en/players",
+];
+
+/** The text of a server HTML fragment as the browser shows it (tags dropped, entities decoded). */
+function textOf(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+for (const path of PAGES) {
+  test(`${path}: the main heading and first paragraph are in the server HTML, as the page shows them`, async ({ page, request }) => {
+    // The HTML as it arrives, before any script runs.
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const main = html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
+    expect(main.length).toBeGreaterThan(100);
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main);
+    const p = /<p\b[^>]*>([\s\S]*?)<\/p>/.exec(main.slice(h1 ? h1.index : 0));
+    expect(h1, "an <h1> in the server HTML").not.toBeNull();
+    expect(p, "a <p> after the heading in the server HTML").not.toBeNull();
+    const serverH1 = textOf(h1![1]!);
+    const serverP = textOf(p![1]!);
+    expect(serverH1.length).toBeGreaterThan(2);
+    expect(serverP.length).toBeGreaterThan(2);
+
+    // After hydration the same heading and paragraph are on screen: client code did not replace them.
+    await page.goto(path);
+    const shownH1 = page.locator("main h1").first();
+    await expect(shownH1).toHaveText(serverH1);
+    await expect(page.locator("main p", { hasText: serverP }).first()).toBeVisible();
+  });
+}
+
+/** Sum of layout-shift scores since the page started (shifts right after input do not count). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) sum += e.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // Buffered entries are delivered in the next task.
+        setTimeout(() => resolve(sum), 0);
+      }),
+  );
+}
+
+async function startCake(page: Page, players: string[]): Promise<void> {
+  await page.goto("/en/cake");
+  for (const name of players) {
+    await page.getByLabel("Another player's name").fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+}
+
+test("home: stored games appear without moving anything on screen (layout shift 0)", async ({ page }) => {
+  await startCake(page, ["Ann", "Bob"]);
+  await startCake(page, ["Cy", "Dee", "Eve"]);
+  // Tall enough that the whole list of games is on screen, where a shift would count.
+  await page.setViewportSize({ width: 390, height: 2400 });
+  await page.goto("/en");
+  const list = page.getByRole("region", { name: "Your games" });
+  await expect(list.getByRole("link", { name: "Resume: Piece of Cake, Ann, Bob" })).toBeVisible();
+  await expect(list.getByRole("link", { name: "Resume: Piece of Cake, Cy, Dee, Eve" })).toBeVisible();
+  await expect(list.getByLabel("Import a game from a file")).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+  // The same in Russian, and at phone size.
+  await page.setViewportSize({ width: 320, height: 2400 });
+  await page.goto("/ru");
+  await expect(page.getByRole("region", { name: "Ваши игры" }).getByRole("link", { name: /Ann, Bob/ }).first()).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test("the game pages load their stored game without a layout shift", async ({ page }) => {
+  await startCake(page, ["Ann", "Bob"]);
+  const url = page.url();
+  await page.setViewportSize({ width: 390, height: 2400 });
+  await page.goto(url);
+  await expect(page.getByRole("navigation", { name: "Game screens" })).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test("plain HTTP on a network name: the limited-mode notice appears without pushing the page down", async ({ baseURL }) => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP referee.test 127.0.0.1"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`http://referee.test:${new URL(baseURL!).port}/en`);
+    await expect(page.getByRole("note")).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  } finally {
+    await browser.close();
+  }
+});
