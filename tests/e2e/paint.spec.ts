@@ -125,6 +125,10 @@ test("plain HTTP on a network name: the limited-mode notice appears without push
     await page.goto(`http://referee.test:${new URL(baseURL!).port}/en`);
     await expect(page.getByRole("note")).toBeVisible();
     expect(await layoutShift(page)).toBe(0);
+    await page.screenshot({ path: "test-results/paint-notice-390.png" });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.screenshot({ path: "test-results/paint-notice-320-dark.png" });
   } finally {
     await browser.close();
   }
