@@ -6,6 +6,7 @@
  */
 import type { Card, HandCount } from "@/lib/eleusis/cards";
 import type { Commitment } from "@/lib/eleusis/commitment";
+import type { Lock } from "@/lib/eleusis/lock";
 import type { HandState, SealedRule } from "@/lib/eleusis/session-schema";
 import type { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/state-kinds";
 
@@ -33,7 +34,8 @@ export type HandAction =
   | { type: "peek"; at: number }
   | {
       type: "editRule";
-      rule: Commitment;
+      /** With `box` when the deal is sealed at rest (the page puts the secret in memory first). */
+      rule: Commitment & { box?: string };
       presetId: string | null;
       wording: { ru: string; en: string } | null;
       playedAnyway: boolean;
@@ -50,7 +52,8 @@ export interface NewHand {
   hands: HandCount;
   seats: number[];
   dealer: number | null;
-  rule: Commitment;
+  rule: Commitment & { box?: string };
+  lock?: Lock;
   at: number;
   cardsPerHand: number;
   presetId?: string | null;
@@ -71,6 +74,7 @@ export function newHand(h: NewHand): HandState {
     wording: h.wording ?? null,
     playedAnyway: h.playedAnyway ?? false,
     pinHash: h.pinHash ?? null,
+    ...(h.lock ? { lock: h.lock } : {}),
     log: [],
     starter: h.starter ?? null,
     handSizes: h.seats.map(() => h.cardsPerHand),

@@ -6,7 +6,7 @@ import { isBlocked, replay } from "@/lib/eleusis/replay";
 /** Re-judges every play with the current rule and records which verdicts changed. */
 function rejudge(hand: HandState, resolve: RuleResolver, reportChanges: boolean): HandState {
   const rule = hand.commitments[hand.commitments.length - 1];
-  const judge = rule ? resolve(rule.text) : null;
+  const judge = rule ? resolve(rule.text ?? "") : null;
   if (!judge) return hand;
   const view = replay(hand, judge);
   const before = hand.plays;
@@ -40,7 +40,7 @@ export function reduceHand(hand: HandState, action: HandAction, resolve: RuleRes
       // Judges only the new card (earlier verdicts stand), then checks the new position for a block.
       if (locked || !validSeat(hand, action.seat) || !hand.starter) return hand;
       const rule = currentRule(hand);
-      const judge = rule ? resolve(rule.text) : null;
+      const judge = rule ? resolve(rule.text ?? "") : null;
       const view = replay(hand);
       if (!judge || view.end) return hand;
       const ok = judge(action.card, { line: view.line, lastOk: view.lastOk });

@@ -16,15 +16,35 @@ const sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
 
-/** A commitment to the secret rule (commitment.ts) and when it was made. */
-const sealedRuleSchema = z.object({
-  /** The exact rule text that was hashed. */
-  text: z.string().check(z.maxLength(4000)),
-  /** Lower-case hex, 32–128 digits. */
-  salt: z.string().check(z.regex(/^[0-9a-f]{32,128}$/)),
-  hash: sha256,
-  at: timestamp,
-});
+/**
+ * A commitment to the secret rule (commitment.ts) and when it was made. Text and salt are in clear once
+ * the deal is revealed (and in hands saved before sealing at rest); while sealed they live only in `box`
+ * (lib/eleusis/lock.ts), opened in memory by whoever holds the lock's key.
+ */
+const sealedRuleSchema = z
+  .object({
+    /** The exact rule text that was hashed. */
+    text: z.optional(z.string().check(z.maxLength(4000))),
+    /** Lower-case hex, 32–128 digits. */
+    salt: z.optional(z.string().check(z.regex(/^[0-9a-f]{32,128}$/))),
+    hash: sha256,
+    at: timestamp,
+    /** base64url IV and AES-GCM ciphertext of the commitment's RuleSecret under the deal's lock. */
+    box: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{24,20000}$/))),
+  })
+  .check(z.refine((c) => (c.text === undefined) === (c.salt === undefined), "a rule's text and salt go together"));
+
+/** How a sealed rule is kept at rest (lib/eleusis/lock.ts). */
+const lockSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("pin"), salt: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)), iterations: z.number().check(z.int(), z.minimum(1), z.maximum(10_000_000)) }),
+  z.object({ kind: z.literal("device") }),
+]);
+
+type SecretsView = { revealedAt: number | null; lock?: unknown; presetId: string | null; wording: unknown; commitments: { text?: string; box?: string }[] };
+/** Sealed at rest means no rule in clear; revealed means the rule in clear. */
+const revealedShowsRule = (d: SecretsView) => d.revealedAt === null || d.commitments.every((c) => c.text !== undefined);
+const lockedHidesRule = (d: SecretsView) =>
+  d.revealedAt !== null || d.lock === undefined || (d.commitments.every((c) => c.text === undefined && c.box !== undefined) && d.presetId === null && d.wording === null);
 
 const logEntrySchema = z.object({ kind: z.enum(LOG_KINDS), at: timestamp });
 
@@ -49,8 +69,10 @@ const dealShape = {
   wording: z.nullable(z.object({ ru: z.string().check(z.maxLength(1000)), en: z.string().check(z.maxLength(1000)) })),
   /** The rule failed the checker and the dealer chose to play it anyway. */
   playedAnyway: z.boolean(),
-  /** SHA-256 hex of the dealer PIN (see pin.ts); null = no PIN. */
+  /** Unsalted SHA-256 of the PIN in hands saved before sealing at rest (pin.ts); null in new deals. */
   pinHash: z.nullable(sha256),
+  /** How the sealed rule is kept (absent in deals saved before sealing at rest). */
+  lock: z.optional(lockSchema),
   log: z.array(logEntrySchema).check(z.maxLength(1000)),
   starter: z.nullable(cardSchema),
   /** Seat chosen by a tap; cleared by the next play. */
@@ -89,6 +111,8 @@ const handSchema = z
     z.refine((h) => h.seats.length === h.hands && h.handSizes.length === h.hands, "seats, hands and hand sizes disagree"),
     z.refine((h) => h.plays.every((p) => p.seat < h.hands && p.id < h.nextId), "a play refers to a missing seat"),
     z.refine((h) => h.current === null || h.current < h.hands, "the chosen seat does not exist"),
+    z.refine(revealedShowsRule, "a revealed deal shows its rule"),
+    z.refine(lockedHidesRule, "a locked deal keeps its rule only in boxes"),
   );
 
 /** The prophet's call on a play, when a prophet was in office (entered before the verdict is shown). */
@@ -151,6 +175,8 @@ const roundSchema = z
     z.refine((r) => r.events.every((e) => e.seat < r.seats.length && e.id < r.nextId), "an entry refers to a missing seat"),
     z.refine((r) => r.current === null || r.current < r.seats.length, "the chosen seat does not exist"),
     z.refine((r) => !r.draft || r.draft.seat < r.seats.length, "the play being entered refers to a missing seat"),
+    z.refine(revealedShowsRule, "a revealed deal shows its rule"),
+    z.refine(lockedHidesRule, "a locked deal keeps its rule only in boxes"),
   );
 
 export const eleusisStateSchema = z

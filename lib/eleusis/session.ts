@@ -12,6 +12,8 @@ import type { LazyGame } from "@/lib/store/game";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 import { reduceRound } from "@/lib/eleusis/new-eleusis/reduce";
 import { newRound } from "@/lib/eleusis/new-eleusis/state";
+import type { SecretSource } from "@/lib/eleusis/lock";
+import { openDeal, sealDeal, sealState } from "@/lib/eleusis/at-rest";
 
 export { handsAtTable, seating };
 export { currentDeal, cycleComplete, cycleTable, dealScores } from "@/lib/eleusis/cycle";
@@ -38,6 +40,7 @@ function dealFor(state: Pick<EleusisState, "players" | "robot" | "firstDealer" |
       wording: d.wording,
       playedAnyway: d.playedAnyway,
       pinHash: state.robot ? null : d.pinHash,
+      ...(d.lock ? { lock: d.lock } : {}),
     });
   }
   return newHand({
@@ -51,6 +54,7 @@ function dealFor(state: Pick<EleusisState, "players" | "robot" | "firstDealer" |
     wording: d.wording,
     playedAnyway: d.playedAnyway,
     pinHash: state.robot ? null : d.pinHash,
+    ...(d.lock ? { lock: d.lock } : {}),
   });
 }
 
@@ -68,33 +72,49 @@ export function startSession(
   };
   if (table.firstDealer < 0 || table.firstDealer >= table.players.length) return null;
   const hand = dealFor(base, 0, first);
-  return hand ? { ...base, deals: [hand] } : null;
+  return hand ? { ...base, deals: [sealDeal(hand)] } : null;
 }
 
 // ---------------------------------------------------------------------------------------
 // The reducer.
 
-/** The session reducer with an injected rule resolver (tests pass plain functions). */
-export function reduceSession(state: EleusisState, action: EleusisAction, resolve: RuleResolver): EleusisState {
+const shut: SecretSource = () => null;
+
+/**
+ * The session reducer with an injected rule resolver (tests pass plain functions) and the secrets
+ * this page has opened: a deal sealed at rest is opened for the step and sealed again after it, so
+ * what the store keeps never holds the rule in clear; a deal that cannot be opened here does not change.
+ */
+export function reduceSession(state: EleusisState, action: EleusisAction, resolve: RuleResolver, secrets: SecretSource = shut): EleusisState {
+  const withLast = (next: Deal) => ({ ...state, deals: [...state.deals.slice(0, -1), sealDeal(next)] });
   switch (action.type) {
     case "hand": {
       const last = currentDeal(state);
-      if (!last || isNewRound(last)) return state;
-      const next = reduceHand(last, action.action, resolve);
-      return next === last ? state : { ...state, deals: [...state.deals.slice(0, -1), next] };
+      const open = last && !isNewRound(last) ? openDeal(last, secrets) : null;
+      if (!open) return state;
+      const next = reduceHand(open, action.action, resolve);
+      return next === open ? state : withLast(next);
     }
     case "round": {
       const last = currentDeal(state);
-      if (!last || !isNewRound(last)) return state;
-      const next = reduceRound(last, action.action, resolve);
-      return next === last ? state : { ...state, deals: [...state.deals.slice(0, -1), next] };
+      const open = last && isNewRound(last) ? openDeal(last, secrets) : null;
+      if (!open) return state;
+      const next = reduceRound(open, action.action, resolve);
+      return next === open ? state : withLast(next);
+    }
+    case "lock": {
+      const last = currentDeal(state);
+      if (!last || last.revealedAt !== null || action.boxes.length !== last.commitments.length) return state;
+      if (state.robot && (action.lock.kind === "pin" || action.pinHash !== null)) return state;
+      const commitments = last.commitments.map((c, i) => ({ ...c, box: action.boxes[i] }));
+      return withLast({ ...last, commitments, lock: action.lock, pinHash: action.pinHash });
     }
     case "deal": {
       const last = currentDeal(state);
       if (!last || last.revealedAt === null || state.deals.length >= state.players.length) return state;
       if (!resolve(action.rule.text)) return state;
       const hand = dealFor(state, state.deals.length, action);
-      return hand ? { ...state, deals: [...state.deals, hand] } : state;
+      return hand ? { ...state, deals: [...state.deals, sealDeal(hand)] } : state;
     }
   }
 }
@@ -102,25 +122,36 @@ export function reduceSession(state: EleusisState, action: EleusisAction, resolv
 // ---------------------------------------------------------------------------------------
 // The store's definition.
 
-/** A session state with the sealed rules (text, salt, preset, wording) of unrevealed hands left out. */
+/**
+ * A session state as it may leave the phone: an unrevealed deal keeps no rule text, salt, preset or
+ * wording in clear; its boxes travel only when a PIN locks them (the other phone asks for the PIN),
+ * never under this browser's own key (useless elsewhere).
+ */
 export function redactForExport(state: EleusisState): unknown {
   return {
-    ...state,
-    deals: state.deals.map((h) =>
-      h.revealedAt !== null
-        ? h
-        : { ...h, presetId: null, wording: null, commitments: h.commitments.map((c) => ({ hash: c.hash, at: c.at })) },
-    ),
+    ...sealState(state),
+    deals: sealState(state).deals.map((h) => {
+      if (h.revealedAt !== null) return h;
+      const { lock, ...rest } = h;
+      const keep = lock?.kind === "pin";
+      return {
+        ...rest,
+        ...(keep ? { lock } : {}),
+        presetId: null,
+        wording: null,
+        commitments: h.commitments.map((c) => (keep && c.box ? { hash: c.hash, at: c.at, box: c.box } : { hash: c.hash, at: c.at })),
+      };
+    }),
   };
 }
 
-export function createEleusisGame(resolve: RuleResolver): LazyGame<EleusisState, EleusisAction> {
+export function createEleusisGame(resolve: RuleResolver, secrets: SecretSource = shut): LazyGame<EleusisState, EleusisAction> {
   return {
     kind: "eleusis",
     version: ELEUSIS_VERSION,
     // Loaded while the screen says "loading": first-load JS carries neither zod nor the schema.
     loadSchema: () => import("@/lib/eleusis/session-schema").then((m) => m.eleusisStateSchema),
-    reduce: (state, action) => reduceSession(state, action, resolve),
+    reduce: (state, action) => reduceSession(state, action, resolve, secrets),
     summary: (state) => {
       const complete = cycleComplete(state);
       return {

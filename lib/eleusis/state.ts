@@ -1,5 +1,6 @@
 /** The stored state of an Eleusis session and its actions (a type module: the session, its checks and the cycle read it). */
 import type { Commitment } from "@/lib/eleusis/commitment";
+import type { Lock } from "@/lib/eleusis/lock";
 import type { HandAction, HandState } from "@/lib/eleusis/hand";
 import type { RoundAction } from "@/lib/eleusis/new-eleusis/reduce";
 import type { RoundState } from "@/lib/eleusis/new-eleusis/state";
@@ -21,7 +22,9 @@ export function isNewRound(d: Deal): d is RoundState {
 export type { EleusisState } from "@/lib/eleusis/session-schema";
 
 export interface DealRule {
-  rule: Commitment;
+  /** With `box` when the deal is sealed at rest under `lock` (the page keeps the secret in memory). */
+  rule: Commitment & { box?: string };
+  lock?: Lock;
   presetId: string | null;
   wording: { ru: string; en: string } | null;
   playedAnyway: boolean;
@@ -32,4 +35,6 @@ export interface DealRule {
 export type EleusisAction =
   | { type: "hand"; action: HandAction }
   | { type: "round"; action: RoundAction }
-  | ({ type: "deal" } & DealRule);
+  | ({ type: "deal" } & DealRule)
+  /** Locks the sealed deal in progress: one box per commitment (a hand saved in clear, or a new PIN). */
+  | { type: "lock"; lock: Lock; boxes: string[]; pinHash: string | null };

@@ -31,12 +31,15 @@ export function splitSecrets(state: EleusisState): { open: unknown; secrets: Han
     const presetWording = h.presetId === null ? null : presetById(h.presetId)?.wording;
     secrets.push({
       deal,
-      commitments: h.commitments.map((c) => ({ text: c.text, salt: c.salt })),
+      commitments: h.commitments.map((c) => ({ text: c.text ?? "", salt: c.salt ?? "" })),
       presetId: h.presetId,
       wording: sameWording(h.wording, presetWording) ? null : h.wording,
       pin: h.pinHash !== null,
     });
-    return { ...h, presetId: null, wording: null, pinHash: null, commitments: h.commitments.map((c) => ({ hash: c.hash, at: c.at })) };
+    // The lock stays behind too: the new phone locks the rule again under the PIN that opened the box.
+    const open = { ...h, presetId: null, wording: null, pinHash: null, commitments: h.commitments.map((c) => ({ hash: c.hash, at: c.at })) };
+    delete open.lock;
+    return open;
   });
   return { open: { ...state, deals }, secrets };
 }
@@ -87,4 +90,34 @@ export function checkPayload(v: unknown): HandoverPayload | null {
 export function checkSealedBox(v: unknown): SealedBox | null {
   const parsed = parseWith(sealedBoxSchema, v);
   return parsed.ok ? parsed.value : null;
+}
+
+/**
+ * A Pechenka record split for a handover: the roles of the state and of every undo entry go into
+ * the secret (encrypted under the one-time code, docs/secrets.md); the rest travels in clear.
+ */
+export function splitRoles(record: SessionRecord): { open: SessionRecord; secret: string } {
+  const without = (s: unknown) => (typeof s === "object" && s !== null ? { ...s, roles: [] } : s);
+  const rolesOf = (s: unknown) => (typeof s === "object" && s !== null ? ((s as { roles?: unknown }).roles ?? null) : null);
+  const past = Array.isArray(record.past) ? record.past : [];
+  return {
+    open: { ...record, state: without(record.state), past: past.map(without) },
+    // An undo entry's roles are nearly always the state's own (only a re-deal changes them): 0 says "the same".
+    secret: JSON.stringify({ state: rolesOf(record.state), past: past.map((p) => (JSON.stringify(rolesOf(p)) === JSON.stringify(rolesOf(record.state)) ? 0 : rolesOf(p))) }),
+  };
+}
+
+/** Puts the roles back (the game's schema checks the deal afterwards); "secrets" when they do not fit. Never throws. */
+export function mergeRoles(record: SessionRecord, secretJson: string): Result<{ state: unknown; past: unknown[] }, "secrets"> {
+  let secret: { state?: unknown; past?: unknown };
+  try {
+    secret = JSON.parse(secretJson) as { state?: unknown; past?: unknown };
+  } catch {
+    return { ok: false, error: "secrets" };
+  }
+  const past = Array.isArray(record.past) ? record.past : [];
+  if (typeof secret !== "object" || secret === null || !Array.isArray(secret.past) || secret.past.length !== past.length) return { ok: false, error: "secrets" };
+  const put = (s: unknown, roles: unknown) => (typeof s === "object" && s !== null ? { ...s, roles } : s);
+  const roles = secret.past as unknown[];
+  return { ok: true, value: { state: put(record.state, secret.state), past: past.map((p, i) => put(p, roles[i] === 0 ? secret.state : roles[i])) } };
 }

@@ -193,8 +193,8 @@ async function cakePlayer(page: Page, name: string) {
   await page.getByRole("navigation", { name: /Player/ }).getByRole("button", { name, exact: true }).click();
 }
 
-/** Scans every code of a series into a fresh phone (out of order) and waits for the game screen. */
-async function receive(browser: Browser, links: string[], url: RegExp): Promise<{ ctx: BrowserContext; page: Page }> {
+/** Scans every code of a series into a fresh phone (out of order). */
+async function scanAll(browser: Browser, links: string[]): Promise<{ ctx: BrowserContext; page: Page }> {
   const other = await newPhone(browser);
   const order = [...links.keys()].reverse();
   for (const [i, k] of order.entries()) {
@@ -202,6 +202,12 @@ async function receive(browser: Browser, links: string[], url: RegExp): Promise<
     // A person scans the next code once the phone says which are still missing.
     if (i < order.length - 1) await expect(other.page.getByTestId("handover-progress")).toContainText(`Code ${i + 1} of ${links.length} received.`);
   }
+  return other;
+}
+
+/** Scans every code of a series into a fresh phone (out of order) and waits for the game screen. */
+async function receive(browser: Browser, links: string[], url: RegExp): Promise<{ ctx: BrowserContext; page: Page }> {
+  const other = await scanAll(browser, links);
   await expect(other.page).toHaveURL(url, { timeout: 20_000 });
   return other;
 }
@@ -254,7 +260,23 @@ test("Pechenka: a 6-player game goes to another phone with the host's deal", asy
   await page.getByRole("button", { name: "Done, hide the code" }).click();
   await page.getByRole("button", { name: "Hand over to another phone" }).click();
   const links = await readSeries(page);
-  const other = await receive(browser, links, /\/en\/pechenka\/play\?id=/);
+  // The roles travel only under the one-time code shown beside the QR: the links without it hold none.
+  const code = (await page.getByTestId("handover-secret-code").innerText()).replace(/\s/g, "");
+  expect(code).toMatch(/^\d{8}$/);
+  const open = decodeWithoutPin(links);
+  expect(open).toContain('"kind":"pechenka"');
+  expect(open).not.toContain('"roles":[[');
+  for (const l of links) expect(l).not.toContain(code);
+  const other = await scanAll(browser, links);
+  await expect(other.page.getByRole("heading", { name: "Host: enter the one-time code shown on the old phone" })).toBeVisible();
+  const before = await storageOf(other.page);
+  await other.page.getByLabel("One-time code").fill("00000000");
+  await other.page.getByRole("button", { name: "Open the game" }).click();
+  await expect(other.page.locator("main").getByRole("alert")).toHaveText("Wrong code. Nothing was saved; try again.");
+  expect(await storageOf(other.page)).toEqual(before);
+  await other.page.getByLabel("One-time code").fill(`${code.slice(0, 4)} ${code.slice(4)}`);
+  await other.page.getByRole("button", { name: "Open the game" }).click();
+  await expect(other.page).toHaveURL(/\/en\/pechenka\/play\?id=/, { timeout: 20_000 });
   // The deal came along: the new host shows Ann the very same code, and knows hers was shown.
   await expect(other.page.getByTestId("shown-0")).toHaveText(/code shown/);
   await other.page.getByRole("button", { name: "Show the code for Bob" }).click();

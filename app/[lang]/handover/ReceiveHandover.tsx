@@ -12,6 +12,7 @@ import { decodeFrame, parsePart } from "@/lib/handover/codec";
 import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
 import type { HandoverPayload } from "@/lib/handover/payload";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
+import { readCode } from "@/lib/handover/one-time-code";
 import type { Locale } from "@/lib/i18n/locales";
 import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
 
@@ -82,6 +83,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     if (!decoded.ok) return fail(decoded.error.code);
     const payload = checkPayload(decoded.value);
     if (!payload) return fail("notHandover");
+    if (payload.sealed && payload.record.kind !== "eleusis") return setView({ kind: "pin", payload, hashes: [] });
     if (payload.sealed) {
       const deals = (payload.record.state as { deals?: { commitments?: { hash?: unknown }[]; revealedAt?: unknown }[] } | null)?.deals ?? [];
       const hashes = deals.flatMap((d) => (d.revealedAt === null ? [String(d.commitments?.at(-1)?.hash ?? "")] : []));
@@ -117,21 +119,32 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
 
   const unseal = async () => {
     if (view.kind !== "pin" || !view.payload.sealed) return;
-    const opened = await openText(pin, view.payload.sealed);
+    const secretGame = view.payload.record.kind !== "eleusis";
+    const opened = await openText(secretGame ? readCode(pin) : pin, view.payload.sealed);
     if (!opened.ok) {
       setPinError(true);
       return;
     }
-    let mergeSecrets;
+    let mergeSecrets, mergeRoles;
     try {
-      [{ mergeSecrets }] = await readers();
+      [{ mergeSecrets, mergeRoles }] = await readers();
     } catch {
       return fail("storage");
+    }
+    if (secretGame) {
+      // A Pechenka game: the roles of the state and its undo stack were in the box (the one-time code).
+      const merged = mergeRoles(view.payload.record, opened.value);
+      if (!merged.ok) return fail("corrupt");
+      setView({ kind: "opening" });
+      return finish({ ...view.payload, record: { ...view.payload.record, past: merged.value.past as typeof view.payload.record.past } }, merged.value.state);
     }
     const merged = mergeSecrets(view.payload.record.state, opened.value, pinDigest(pin));
     if (!merged.ok) return fail("corrupt");
     setView({ kind: "opening" });
-    await finish(view.payload, merged.value);
+    // Stored sealed at rest under the same PIN (a new salt), never in clear (lib/eleusis/lock.ts).
+    const sealed = await (await import("@/lib/eleusis/rest-keys")).sealUnderPin(merged.value, pin);
+    if (sealed === null) return setView({ kind: "error", text: t.noCrypto, startOver: false });
+    await finish(view.payload, sealed);
   };
 
   const startOver = () => {
@@ -166,14 +179,14 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
               void unseal();
             }}
           >
-            <h2 ref={focusRef} tabIndex={-1} className="text-xl font-bold">{t.pinPrompt}</h2>
+            <h2 ref={focusRef} tabIndex={-1} className="text-xl font-bold">{view.payload.record.kind === "eleusis" ? t.pinPrompt : t.codePrompt}</h2>
             {view.hashes.map((h) => <p key={h} className="font-mono" data-testid="handover-fingerprint">{t.fingerprint(fingerprint(h))}</p>)}
             <label className="flex flex-col gap-1" htmlFor={`${id}-pin`}>
-              <span className="font-semibold">PIN</span>
-              <input id={`${id}-pin`} type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => { setPin(e.target.value); setPinError(false); }} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+              <span className="font-semibold">{view.payload.record.kind === "eleusis" ? "PIN" : t.codeLabel}</span>
+              <input id={`${id}-pin`} type={view.payload.record.kind === "eleusis" ? "password" : "text"} inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => { setPin(e.target.value); setPinError(false); }} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
             </label>
-            {pinError ? <p role="alert" className="text-bad">{t.pinWrong}</p> : null}
-            <div><Button type="submit">{t.unseal}</Button></div>
+            {pinError ? <p role="alert" className="text-bad">{view.payload.record.kind === "eleusis" ? t.pinWrong : t.codeWrong}</p> : null}
+            <div><Button type="submit">{view.payload.record.kind === "eleusis" ? t.unseal : t.codeOpen}</Button></div>
           </form>
         ) : (
           <p role="alert" className="text-bad">{t.noCrypto}</p>

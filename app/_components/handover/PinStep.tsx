@@ -9,7 +9,8 @@ import type { Locale } from "@/lib/i18n/locales";
 export function PinStep({ lang, mode, check, onPin }: {
   lang: Locale;
   mode: "enter" | "set";
-  check: (pin: string) => boolean;
+  /** May take a moment (a PIN lock is checked by deriving its key). */
+  check: (pin: string) => boolean | Promise<boolean>;
   onPin: (pin: string) => void;
 }) {
   const t = handoverDict[lang].give;
@@ -17,9 +18,15 @@ export function PinStep({ lang, mode, check, onPin }: {
   const [pin, setPin] = useState("");
   const [again, setAgain] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const input = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900";
-  const submit = () => {
-    if (mode === "enter" && !check(pin)) return setProblem(t.pinWrong);
+  const submit = async () => {
+    if (mode === "enter") {
+      setBusy(true);
+      const ok = await check(pin);
+      setBusy(false);
+      if (!ok) return setProblem(t.pinWrong);
+    }
     if (mode === "set" && pin.length < 4) return setProblem(t.pinShort);
     if (mode === "set" && pin !== again) return setProblem(t.pinMismatch);
     setProblem(null);
@@ -30,7 +37,7 @@ export function PinStep({ lang, mode, check, onPin }: {
       className="flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <p>{mode === "enter" ? t.pinIntro : t.pinSet}</p>
@@ -46,7 +53,7 @@ export function PinStep({ lang, mode, check, onPin }: {
       ) : null}
       {problem ? <p role="alert" className="text-bad">{problem}</p> : null}
       <div>
-        <Button type="submit">{t.confirm}</Button>
+        <Button type="submit" disabled={busy}>{t.confirm}</Button>
       </div>
     </form>
   );

@@ -29,7 +29,7 @@ export type RoundAction =
   | { type: "peek"; at: number }
   | {
       type: "editRule";
-      rule: Commitment;
+      rule: Commitment & { box?: string };
       presetId: string | null;
       wording: { ru: string; en: string } | null;
       playedAnyway: boolean;

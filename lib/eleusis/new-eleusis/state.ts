@@ -6,6 +6,7 @@
  */
 import type { Card } from "@/lib/eleusis/cards";
 import type { Commitment } from "@/lib/eleusis/commitment";
+import type { Lock } from "@/lib/eleusis/lock";
 import type { RoundState } from "@/lib/eleusis/session-schema";
 import type { CALLS, DRAFT_KINDS } from "@/lib/eleusis/state-kinds";
 import { NE } from "./numbers";
@@ -19,7 +20,8 @@ export type { Change, LogEntry, NoPlayEvent, PlayEvent, ProphetEvent, RoundDraft
 export interface NewRound {
   seats: number[];
   dealer: number | null;
-  rule: Commitment;
+  rule: Commitment & { box?: string };
+  lock?: Lock;
   at: number;
   presetId?: string | null;
   wording?: { ru: string; en: string } | null;
@@ -39,6 +41,7 @@ export function newRound(r: NewRound): RoundState {
     wording: r.wording ?? null,
     playedAnyway: r.playedAnyway ?? false,
     pinHash: r.pinHash ?? null,
+    ...(r.lock ? { lock: r.lock } : {}),
     log: [],
     starter: r.starter ?? null,
     handSizes: r.seats.map(() => NE.cardsPerHand),

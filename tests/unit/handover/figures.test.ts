@@ -6,7 +6,7 @@ import type { CakeAction } from "@/lib/cake/session";
 import { PART_CHARS } from "@/lib/handover/budget";
 import { encodeFrame, splitFrame } from "@/lib/handover/codec";
 import { sealText } from "@/lib/handover/crypto";
-import { splitSecrets } from "@/lib/handover/payload";
+import { mergeRoles, splitRoles, splitSecrets } from "@/lib/handover/payload";
 import { dealGame } from "@/lib/pechenka/deal";
 import { newPechenka, pechenkaGame } from "@/lib/pechenka/session";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
@@ -80,7 +80,15 @@ describe("handover sizes", () => {
     const initial: PechenkaState = newPechenka(["Аня", "Борис", "Вера", "Гоша", "Даша", "Ева"], "00ff00ff00", dealGame(6, seeded(3)));
     const { record, state } = stored(await withSchema(pechenkaGame), initial, actions);
     expect(state.finished).toBe(true);
-    const f = await measure({ app: "tabletop-referee", type: "handover", format: 1, record, sealed: null });
+    // The roles travel only under the one-time code (docs/secrets.md): the whole state and undo stack in the box.
+    const { open, secret } = splitRoles(record);
+    const box = await sealText("48219375", secret, { iterations: 1000 });
+    if (!box.ok) throw new Error("seal");
+    expect(JSON.stringify(open)).not.toContain('"roles":[[');
+    const back = mergeRoles(open, secret);
+    expect(back.ok && back.value.state).toEqual(record.state);
+    expect(back.ok && back.value.past).toEqual(record.past);
+    const f = await measure({ app: "tabletop-referee", type: "handover", format: 1, record: open, sealed: box.value });
     figures["pechenka-6"] = f;
     expect(f.qr).toBeLessThanOrEqual(12);
     if (process.env.HANDOVER_FIGURES) console.log(JSON.stringify(figures));

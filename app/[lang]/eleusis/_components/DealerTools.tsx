@@ -6,6 +6,8 @@ import type { HandAction, HandState } from "@/lib/eleusis/judge";
 import { currentRule } from "@/lib/eleusis/judge";
 import { pinOpens } from "@/lib/eleusis/pin";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
+import { openDeal } from "@/lib/eleusis/at-rest";
+import { ruleVault } from "@/lib/eleusis/vault";
 import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";
 import type { RuleChoice } from "@/lib/eleusis/seal";
@@ -16,7 +18,10 @@ const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChoo
 /** Peek at or change the sealed rule, behind the optional PIN; both are logged for the reveal. */
 export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: HandState; dispatch: (a: HandAction) => void }) {
   const t = eleusisDict[lang].dealerTools;
-  const [unlocked, setUnlocked] = useState(hand.pinHash === null);
+  // A PIN guards peeks and edits: the PIN lock's own (a box that opens), or a hand's old PIN digest.
+  const guarded = hand.lock?.kind === "pin" || hand.pinHash !== null;
+  const [unlocked, setUnlocked] = useState(!guarded);
+  const [checking, setChecking] = useState(false);
   const [pin, setPin] = useState("");
   const [wrongPin, setWrongPin] = useState(false);
   const [mode, setMode] = useState<"closed" | "peek" | "edit">("closed");
@@ -25,7 +30,7 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
 
   const close = () => {
     setMode("closed");
-    setUnlocked(hand.pinHash === null);
+    setUnlocked(!guarded);
     setPin("");
   };
 
@@ -36,9 +41,11 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
       {!unlocked ? (
         <form
           className="mt-2 flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
+          onSubmit={async (e) => {
             e.preventDefault();
-            const ok = pinOpens(hand.pinHash, pin);
+            setChecking(true);
+            const ok = hand.lock?.kind === "pin" ? await (await import("@/lib/eleusis/rest-keys")).pinOpensDeal(hand, pin) : pinOpens(hand.pinHash, pin);
+            setChecking(false);
             setWrongPin(!ok);
             setUnlocked(ok);
           }}
@@ -47,7 +54,7 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
             <span className="text-sm font-semibold">{t.pinPrompt}</span>
             <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
           </label>
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" disabled={checking}>
             {t.unlock}
           </Button>
           {wrongPin ? <p role="alert" className="text-bad">{t.pinWrong}</p> : null}
@@ -69,7 +76,7 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
         </div>
       ) : mode === "peek" ? (
         <div className="mt-2 flex flex-col gap-2">
-          <code className="break-words rounded bg-stone-100 p-2 text-stone-900">{currentRule(hand)?.text}</code>
+          <code data-testid="peeked-rule" className="break-words rounded bg-stone-100 p-2 text-stone-900">{currentRule(openDeal(hand, ruleVault.source) ?? hand)?.text}</code>
           <div>
             <Button variant="secondary" onClick={close}>
               {t.hide}
@@ -85,9 +92,10 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
               disabled={!choice}
               onClick={async () => {
                 if (!choice) return;
-                const { sealChoice } = await import("@/lib/eleusis/seal");
+                const [{ sealChoice }, { sealEdit }] = await Promise.all([import("@/lib/eleusis/seal"), import("@/lib/eleusis/rest-keys")]);
                 const sealed = await sealChoice(choice);
-                if (sealed) dispatch({ type: "editRule", ...sealed, at: Date.now() });
+                const rule = sealed ? await sealEdit(hand, sealed.rule, sealed.presetId, sealed.wording) : null;
+                if (sealed && rule) dispatch({ type: "editRule", ...sealed, rule, at: Date.now() });
                 close();
               }}
             >

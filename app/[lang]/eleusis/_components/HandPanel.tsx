@@ -25,6 +25,7 @@ import { SeatsPanel } from "./SeatsPanel";
 
 // Needed only at the end of a hand or by the dealer: loaded when first shown.
 const RevealView = dynamic(() => import("./RevealView").then((m) => m.RevealView), { ssr: false });
+const SetPin = dynamic(() => import("./SetPin").then((m) => m.SetPin), { ssr: false });
 const DealerTools = dynamic(() => import("./DealerTools").then((m) => m.DealerTools), { ssr: false });
 /** One hand: starter, two-tap judging, verdict, players, corrections, end, reveal. */
 export function HandPanel({
@@ -180,6 +181,7 @@ export function HandPanel({
       {hand.starter ? <GuessButton lang={lang} layout={publicLayout} onDisagreement={setDisagreement} /> : null}
       {hand.starter ? <PlayList lang={lang} hand={hand} view={view} names={names} dispatch={act} /> : null}
       {hand.dealer !== null && !revealed ? <DealerTools lang={lang} hand={hand} dispatch={act} /> : null}
+      {hand.dealer !== null && !revealed && hand.lock?.kind === "device" ? <SetPin lang={lang} deal={hand} dispatch={dispatch} /> : null}
     </div>
   );
 }

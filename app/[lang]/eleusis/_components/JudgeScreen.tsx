@@ -9,11 +9,14 @@ import type { LazyGame } from "@/lib/store/game";
 import { cycleComplete } from "@/lib/eleusis/cycle";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
+import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
 import { isNewRound } from "@/lib/eleusis/session";
+import { RuleLocked } from "./RuleLocked";
+import { useRuleAccess } from "./use-rule-access";
 
 const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
 // A game is either classic (hands) or New Eleusis (rounds): each panel loads once the stored game
@@ -63,6 +66,15 @@ function Session({
   dispatch: (a: EleusisAction) => void;
 }) {
   const last = state.deals[state.deals.length - 1];
+  const access = useRuleAccess(state, dispatch);
+  if (last && access !== "open") {
+    return (
+      <div className="flex flex-col gap-6">
+        <RuleLocked lang={lang} title={`${isNewRound(last) ? newEleusisDict[lang].variantBadge : eleusisDict[lang].title} · ${eleusisDict[lang].judge.deal(state.deals.length, state.players.length)}`} deal={last} status={access} />
+        <CycleTable lang={lang} state={state} />
+      </div>
+    );
+  }
   const canDeal = !!last && last.revealedAt !== null && state.deals.length < state.players.length;
   return (
     <div className="flex flex-col gap-6">

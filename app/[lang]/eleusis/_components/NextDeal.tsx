@@ -31,7 +31,8 @@ export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: Eleus
       {!state.robot ? (
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{eleusisDict[lang].setup.pin}</span>
-          <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+          <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} aria-describedby="next-pin-note" className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+          <span id="next-pin-note" className="text-sm">{eleusisDict[lang].setup.pinNote}</span>
         </label>
       ) : null}
       <div>
@@ -40,9 +41,10 @@ export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: Eleus
           onClick={async () => {
             if (!choice) return;
             setBusy(true);
-            const [{ sealChoice }, { pinDigest }] = await Promise.all([import("@/lib/eleusis/seal"), import("@/lib/eleusis/pin")]);
+            const [{ sealChoice }, { sealForDeal }] = await Promise.all([import("@/lib/eleusis/seal"), import("@/lib/eleusis/rest-keys")]);
             const sealed = await sealChoice(choice);
-            if (sealed) dispatch({ type: "deal", ...sealed, pinHash: pin && !state.robot ? pinDigest(pin) : null, at: Date.now() });
+            const rule = sealed ? await sealForDeal(sealed, pin && !state.robot ? pin : null) : null;
+            if (rule) dispatch({ type: "deal", ...rule, at: Date.now() });
             setBusy(false);
             setPin("");
           }}

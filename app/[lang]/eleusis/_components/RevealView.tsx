@@ -29,7 +29,7 @@ export function RevealView({
   useEffect(() => {
     if (!rule) return;
     let live = true;
-    void makeAppLink(`/${lang}/eleusis/verify`, makeVerifyFragment(rule)).then((l) => live && setLink(l));
+    void makeAppLink(`/${lang}/eleusis/verify`, makeVerifyFragment({ text: rule.text ?? "", salt: rule.salt ?? "", hash: rule.hash })).then((l) => live && setLink(l));
     return () => {
       live = false;
     };

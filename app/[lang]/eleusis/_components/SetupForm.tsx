@@ -10,6 +10,7 @@ import { tryCreateSession } from "@/app/_components/store/createSession";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { DeckTable } from "./DeckTable";
+import { webCryptoAvailable } from "@/lib/handover/crypto";
 import type { RuleChoice } from "@/lib/eleusis/seal";
 import { decksForDeal } from "@/lib/eleusis/new-eleusis/state";
 import type { Variant } from "@/lib/eleusis/session";
@@ -43,19 +44,15 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const seal = async () => {
     if (!choice || hands === null) return;
     setBusy(true);
-    const [{ sealChoice }, { pinDigest }, { eleusisGame }, { startSession }] = await Promise.all([
+    const [{ sealChoice }, { sealForDeal }, { eleusisGame }, { startSession }] = await Promise.all([
       import("@/lib/eleusis/seal"),
-      import("@/lib/eleusis/pin"),
+      import("@/lib/eleusis/rest-keys"),
       import("@/lib/eleusis/game"),
       import("@/lib/eleusis/session"),
     ]);
     const sealed = await sealChoice(robot ? { kind: "robot", difficulty: choice.kind === "robot" ? choice.difficulty : "any" } : choice);
-    const state = sealed
-      ? startSession(
-          { players: names, robot, firstDealer: dealer, variant },
-          { ...sealed, pinHash: !robot && pin ? pinDigest(pin) : null, at: Date.now() },
-        )
-      : null;
+    const rule = sealed ? await sealForDeal(sealed, !robot && pin ? pin : null) : null;
+    const state = rule ? startSession({ players: names, robot, firstDealer: dealer, variant }, { ...rule, at: Date.now() }) : null;
     if (!state) {
       setBusy(false);
       return;
@@ -135,9 +132,13 @@ export function SetupForm({ lang }: { lang: Locale }) {
             autoComplete="off"
             value={pin}
             onChange={(e) => setPin(e.target.value)}
+            aria-describedby="pin-note"
             className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
           />
         </label>
+      ) : null}
+      {!robot ? (
+        <p id="pin-note" className="-mt-4 text-sm" data-testid="pin-note">{hydrated && !webCryptoAvailable() ? t.noCrypto : t.pinNote}</p>
       ) : null}
       {problem ? (
         <p role="alert" className="text-bad">

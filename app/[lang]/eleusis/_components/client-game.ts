@@ -6,6 +6,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import type { RuleResolver } from "@/lib/eleusis/judge";
 import { memoResolver } from "@/lib/eleusis/resolver";
 import { createEleusisGame } from "@/lib/eleusis/session";
+import { ruleVault } from "@/lib/eleusis/vault";
 
 let loaded: RuleResolver | null = null;
 let loading: Promise<void> | null = null;
@@ -13,7 +14,8 @@ const listeners = new Set<() => void>();
 
 const resolve: RuleResolver = (text) => (loaded ? loaded(text) : null);
 
-export const judgeGame = createEleusisGame(resolve);
+// Sealed rules are opened from the page's vault (lib/eleusis/vault.ts), never from storage.
+export const judgeGame = createEleusisGame(resolve, ruleVault.source);
 
 /** The judge for a rule text once the rule language has loaded (null before, or if it does not compile). */
 export const judgeFor: RuleResolver = resolve;

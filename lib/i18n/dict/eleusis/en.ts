@@ -29,6 +29,10 @@ export const en = {
     seal: "Seal the rule and start",
     sealing: "Sealing…",
     storageFailed: "Could not save the game on this device:",
+    pinNote:
+      "With a PIN the rule is kept only encrypted under it: after a reload the dealer types it once to go on judging. Without a PIN the rule is encrypted with a key kept in this browser: it is in no storage in clear, but anyone holding this phone can open the judge and peek. A PIN is what protects the rule from someone holding the phone.",
+    noCrypto:
+      "This page has no Web Crypto (it was opened over plain http://, not https:// or localhost): the sealed rule cannot be encrypted here and is kept in this phone's storage as it is. Anyone with the phone's storage can read it; open the app over https:// to keep it sealed.",
   },
   rule: {
     preset: "A preset",
@@ -134,6 +138,26 @@ export const en = {
     flaggedItem: (n: number, why: string) => `play ${n}: ${why}`,
     confirmDelete: (n: number) => `Delete play ${n}? Everything after it is judged again.`,
     editStarter: "Correct the starter card",
+  },
+  setPin: {
+    title: "Set a PIN for this rule",
+    intro: "The rule is kept under this browser's key now. With a PIN it is kept under the PIN instead: anyone holding the phone needs it to peek, and an export or a handover carries the rule, so the other phone asks for the PIN.",
+    pin: "New PIN (4–12 digits)",
+    again: "The same PIN again",
+    set: "Set the PIN",
+    short: "A PIN is 4 to 12 digits.",
+    mismatch: "The two PINs differ.",
+    failed: "The PIN could not be set here (no Web Crypto on this page).",
+  },
+  atRest: {
+    title: "Enter the dealer's PIN to go on judging",
+    why: "The sealed rule is kept only encrypted under the dealer's PIN, never in clear on this phone, so after a reload (or on a phone that received the game) the judge needs the PIN once to open it. Only the dealer should look.",
+    pinLabel: "Dealer's PIN",
+    open: "Open the rule",
+    opening: "Opening the sealed rule…",
+    wrong: "Wrong PIN. The rule stays sealed; try again.",
+    lost: "This browser cannot open the sealed rule: the hand came from another phone without a PIN, or this browser's key is gone (its site data was cleared). The fingerprint above stands and the plays are kept, read-only. To go on judging here, set a PIN on the phone that sealed the rule and export or hand the game over again.",
+    noCrypto: "This page has no Web Crypto (it was opened over plain http://, not https:// or localhost), so the sealed rule cannot be opened here. Open the app over https:// or on the phone that sealed it.",
   },
   dealerTools: {
     title: "Dealer only",

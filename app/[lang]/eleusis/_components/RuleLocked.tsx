@@ -1,0 +1,71 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/app/_components/Button";
+import type { Deal } from "@/lib/eleusis/state";
+import { webCryptoAvailable } from "@/lib/handover/crypto";
+import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { SealBadge } from "./SealBadge";
+
+/**
+ * A sealed deal whose rule this page has not opened: the dealer's PIN opens it (lock.ts), the device
+ * key opens itself (`opening`), or it cannot be opened here (`lost`). The plays stay on record.
+ */
+export function RuleLocked({ lang, title, deal, status }: { lang: Locale; title: string; deal: Deal; status: "pin" | "opening" | "lost" }) {
+  const t = eleusisDict[lang].atRest;
+  const id = useId();
+  const [pin, setPin] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [wrong, setWrong] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const hash = deal.commitments[deal.commitments.length - 1]?.hash ?? "";
+  const crypto = webCryptoAvailable();
+
+  return (
+    <section data-testid="rule-locked" aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-stone-300 p-3 dark:border-stone-600">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <SealBadge lang={lang} hash={hash} />
+      {status === "opening" ? <p role="status">{t.opening}</p> : null}
+      {status === "lost" ? <p role="alert" className="font-semibold">{crypto ? t.lost : t.noCrypto}</p> : null}
+      {status === "pin" ? (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (busy || !pin) return;
+            setBusy(true);
+            const { openWithPin } = await import("@/lib/eleusis/rest-keys");
+            const r = await openWithPin(deal, pin);
+            setBusy(false);
+            setWrong(r !== "open");
+            if (r !== "open") setPin("");
+          }}
+        >
+          <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-xl font-bold">{t.title}</h2>
+          <p>{crypto ? t.why : t.noCrypto}</p>
+          <label className="flex flex-col gap-1" htmlFor={`${id}-pin`}>
+            <span className="text-sm font-semibold">{t.pinLabel}</span>
+            <input
+              id={`${id}-pin`}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={pin}
+              onChange={(e) => {
+                setPin(e.target.value);
+                setWrong(false);
+              }}
+              className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
+            />
+          </label>
+          {wrong ? <p role="alert" className="text-bad">{t.wrong}</p> : null}
+          <div>
+            <Button type="submit" disabled={busy || !crypto || pin.length === 0}>{busy ? t.opening : t.open}</Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

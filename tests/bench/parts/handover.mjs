@@ -1,0 +1,110 @@
+// Bench part (issue 12): the time from scanning the last handover code to the game on the new phone's
+// screen, in Chromium. Two games: a Piece of Cake series (no secret: decode, validate, store, open)
+// and a sealed Eleusis hand with a PIN (decode, then the PIN: PBKDF2 600 000 to open the box, and
+// again to lock the rule at rest on the new phone). The old phone is a first context, the new one a
+// second; every code of the series is opened as a camera would open it (its link). Reported, no budget:
+// the PIN steps are PBKDF2 by design, and this machine's speed says little about a phone's.
+
+const PIN = "4821";
+const SUITS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+const PLAYS = "AD AH QC AS QS AC 2D 2H KC QH".split(" ");
+
+async function links(page) {
+  const caption = page.getByTestId("handover-code-caption");
+  await caption.waitFor({ timeout: 60_000 });
+  const total = Number(/of (\d+)/.exec(await caption.innerText())?.[1] ?? "1");
+  const out = [];
+  for (let k = 1; k <= total; k++) {
+    if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
+    await page.getByText(`Code ${k} of ${total}`).waitFor();
+    out.push(await page.getByTestId("handover-link").inputValue());
+  }
+  return out;
+}
+
+async function addPlayers(page, names) {
+  for (const name of names) {
+    await page.getByLabel("Another player's name", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+}
+
+async function cake(ctx) {
+  const old = await ctx.browser.newContext({ locale: "en-US" });
+  const neu = await ctx.browser.newContext({ locale: "en-US" });
+  try {
+    const page = await old.newPage();
+    await page.goto(`${ctx.appUrl}/en/cake`);
+    await addPlayers(page, ["Ann", "Bob", "Cy"]);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/en\/cake\/play\?id=/);
+    await page.getByRole("button", { name: "Hand over to another phone" }).click();
+    const series = await links(page);
+    const phone = await neu.newPage();
+    for (const l of series.slice(0, -1)) await phone.goto(l);
+    const t0 = Date.now();
+    await phone.goto(series.at(-1));
+    await phone.waitForURL(/\/en\/cake\/play\?id=/);
+    await phone.getByRole("navigation", { name: /Player/ }).waitFor();
+    return { codes: series.length, ms: Date.now() - t0 };
+  } finally {
+    await old.close();
+    await neu.close();
+  }
+}
+
+async function eleusis(ctx) {
+  const old = await ctx.browser.newContext({ locale: "en-US" });
+  const neu = await ctx.browser.newContext({ locale: "en-US" });
+  try {
+    const page = await old.newPage();
+    await page.goto(`${ctx.appUrl}/en/eleusis`);
+    await page.locator('[data-hydrated="true"]').waitFor();
+    for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
+      await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Suits in a cycle: on ♣ play ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣." });
+    await page.getByLabel("Dealer PIN (optional, protects peek and edit)").fill(PIN);
+    await page.getByRole("button", { name: "Seal the rule and start" }).click();
+    await page.waitForURL(/\/en\/eleusis\/play\?id=/);
+    const tap = async (region, card) => {
+      const pad = page.getByRole("region", { name: region, exact: true });
+      await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
+      await pad.getByRole("button", { name: SUITS[card.slice(-1)], exact: true }).click();
+    };
+    await tap("Lay the starter card", "5C");
+    for (const [i, card] of PLAYS.entries()) {
+      await tap("To play", card);
+      await page.getByTestId("plays").locator("li").nth(i).waitFor();
+    }
+    await page.getByRole("button", { name: "Hand over to another phone" }).click();
+    await page.getByLabel("Dealer's PIN").fill(PIN);
+    await page.getByRole("button", { name: "Show the code and hand over" }).click();
+    const series = await links(page);
+    const phone = await neu.newPage();
+    for (const l of series.slice(0, -1)) await phone.goto(l);
+    const t0 = Date.now();
+    await phone.goto(series.at(-1));
+    await phone.getByRole("heading", { name: "Dealer: enter your PIN to unseal the rule" }).waitFor();
+    const scan = Date.now() - t0;
+    await phone.getByLabel("PIN").fill(PIN);
+    const t1 = Date.now();
+    await phone.getByRole("button", { name: "Unseal and open the game" }).click();
+    await phone.getByRole("region", { name: "To play", exact: true }).waitFor({ timeout: 60_000 });
+    return { codes: series.length, scan, pin: Date.now() - t1 };
+  } finally {
+    await old.close();
+    await neu.close();
+  }
+}
+
+export async function measure(ctx) {
+  const c = await cake(ctx);
+  const e = await eleusis(ctx);
+  return [
+    { name: `handover: cake series (${c.codes} code${c.codes > 1 ? "s" : ""}), last scan → game on screen`, value: c.ms, unit: "ms", budget: null, pass: true },
+    { name: `handover: sealed Eleusis hand, 10 plays (${e.codes} codes), last scan → PIN prompt`, value: e.scan, unit: "ms", budget: null, pass: true },
+    { name: "handover: sealed Eleusis hand, PIN → judge screen (2 × PBKDF2 600 000)", value: e.pin, unit: "ms", budget: null, pass: true },
+  ];
+}
