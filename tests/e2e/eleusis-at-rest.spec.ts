@@ -320,7 +320,11 @@ test("without Web Crypto (plain http on a LAN) the app says so, and hands the ga
   }
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await other.newPage();
-  for (const link of links) await phone.goto(link);
+  for (const [i, link] of links.entries()) {
+    await phone.goto(link);
+    // A person scans the next code once the phone says which are still missing.
+    if (i < links.length - 1) await expect(phone.getByTestId("handover-progress")).toContainText(`Code ${i + 1} of ${links.length} received.`);
+  }
   await expect(phone).toHaveURL(/\/en\/eleusis\/play\?id=/, { timeout: 20_000 });
   await expect(phone.getByTestId("fingerprint")).toHaveText(fingerprint);
   await expect(phone.getByTestId("rule-locked").getByRole("alert")).toContainText("cannot open the sealed rule");

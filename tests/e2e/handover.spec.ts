@@ -81,12 +81,13 @@ function decodeWithoutPin(links: string[]): string {
   return frame[1] === 1 ? inflateRawSync(frame.subarray(6)).toString("utf8") : frame.subarray(6).toString("utf8");
 }
 
+/** What the page stored, less the remembered page language (written by any page after it hydrates, not by a game). */
 async function storageOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const out: Record<string, string> = {};
     for (let i = 0; i < localStorage.length; i++) {
       const k = localStorage.key(i);
-      if (k) out[k] = localStorage.getItem(k) ?? "";
+      if (k && k !== "tr.locale") out[k] = localStorage.getItem(k) ?? "";
     }
     return out;
   });
