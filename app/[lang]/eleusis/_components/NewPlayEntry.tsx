@@ -1,5 +1,7 @@
 "use client";
 
+import { openDeal } from "@/lib/eleusis/at-rest";
+import { ruleVault } from "@/lib/eleusis/vault";
 import { useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { CardTile } from "@/app/_components/CardTile";
@@ -76,8 +78,9 @@ export function NewPlayEntry({
     setRefused(null);
     return null;
   };
-  const rule = currentRule(round);
-  const judge = rule ? judgeFor(rule.text) : null;
+  // The rule is sealed at rest: the dealer's preview judges with the copy this page opened (lib/eleusis/vault.ts).
+  const rule = currentRule(openDeal(round, ruleVault.source) ?? round);
+  const judge = rule?.text !== undefined ? judgeFor(rule.text) : null;
   const approval = call && judge ? preview(round, input(call), judge) : null;
 
   return (
