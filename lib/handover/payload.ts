@@ -6,6 +6,7 @@ import { commitSync } from "@/lib/eleusis/commitment";
 import { presetById } from "@/lib/eleusis/presets";
 import type { EleusisState } from "@/lib/eleusis/session";
 import type { Result } from "@/lib/result";
+import type { SessionRecord } from "@/lib/store/types";
 import { parseWith } from "@/lib/zod";
 import type { HandSecret, HandoverPayload, SealedBox } from "./schema";
 import { handSecretsSchema, handoverPayloadSchema, sealedBoxSchema } from "./schema";

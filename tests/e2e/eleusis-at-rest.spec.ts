@@ -6,6 +6,7 @@ import { commitSync } from "../../lib/eleusis/commitment";
 import { presetById } from "../../lib/eleusis/presets";
 import { compileRule } from "../../lib/eleusis/rule-language";
 import { createEleusisGame, startSession } from "../../lib/eleusis/session";
+import { withSchema } from "../../lib/store/game";
 import { makeRecord } from "../../lib/store/record";
 import { waitForWorker } from "./helpers/sw";
 
@@ -210,7 +211,7 @@ test("a hand saved before the rule was sealed at rest is encrypted on its first 
     { players: ["Dana", "Ann", "Boris", "Cyril"], robot: false, firstDealer: 0 },
     { rule: commitSync(PRESET.rule, salt), presetId: PRESET.id, wording: PRESET.wording, playedAnyway: false, pinHash: null, at: 1_700_000_000_000 },
   );
-  const record = makeRecord(createEleusisGame(() => null), "legacy0hand1", state!, 1_700_000_000_000);
+  const record = makeRecord(await withSchema(createEleusisGame(() => null)), "legacy0hand1", state!, 1_700_000_000_000);
   expect(record.ok).toBe(true);
   const raw = JSON.stringify(record.ok ? record.value : null);
   expect(raw).toContain(PRESET.rule);
