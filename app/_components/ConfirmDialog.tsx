@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Button } from "./Button";
 import type { ButtonVariant } from "./Button";
 
@@ -14,6 +15,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   variant = "danger",
+  confirmDisabled = false,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -23,6 +26,9 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   variant?: ButtonVariant;
+  confirmDisabled?: boolean;
+  /** Extra content between the body and the buttons, e.g. a choice to confirm. */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -46,11 +52,12 @@ export function ConfirmDialog({
         {title}
       </h2>
       {body ? <p className="mt-2">{body}</p> : null}
+      {children}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant={variant} onClick={onConfirm}>
+        <Button variant={variant} onClick={onConfirm} disabled={confirmDisabled}>
           {confirmLabel}
         </Button>
       </div>

@@ -44,6 +44,17 @@ function usable(v: number): number {
   return Number.isInteger(v) && v >= 0 ? v : 0;
 }
 
+/** Slices counted so far by every per-kind field (saved and eaten), e.g. 2 Kiwi + 1 Plum → 3. */
+export function slicesCounted(entries: readonly PlayerEntry[]): number {
+  let total = 0;
+  for (const entry of entries) {
+    for (const k of KINDS) {
+      total += usable(entry.saved[k.id]) + (entry.eaten.mode === "perKind" ? usable(entry.eaten.perKind[k.id]) : 0);
+    }
+  }
+  return total;
+}
+
 /**
  * Every problem with an end-of-game entry at once, e.g. two players with 2 Plum saved each →
  * [{ code: "kind-over-count", kind: "plum", players: [0, 1], total: 4, limit: 3 }].

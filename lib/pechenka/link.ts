@@ -175,6 +175,64 @@ function parseUnsafe(input: unknown): LinkResult {
   const frag = (hash >= 0 ? input.slice(hash + 1) : input).trim();
   if (frag.length === 0) return fail("empty");
   if (frag.length > MAX_FRAGMENT) return fail("tooLong");
+  const res = parseFragment(frag);
+  if (res.ok || (res.error.code !== "truncated" && res.error.code !== "unsupportedVersion")) return res;
+  // One character changed or mistyped can look like a cut or a newer version: if changing one
+  // character back gives a valid link, say what happened instead.
+  return oneCharFromValid(frag) ? fail("checksum") : res;
+}
+
+/** Whether some single-character substitution turns `frag` into a valid link (≈ 64 CRCs per character). */
+function oneCharFromValid(frag: string): boolean {
+  const bytes = fromBase64Url(frag);
+  if (bytes === null || bytes.length < HEADER + 1 + rolesBytes(4) + 1 + 1 + 4) return false;
+  const end = bytes.length - 4;
+  const crcOk = (b: Uint8Array) =>
+    ((((b[end] ?? 0) << 24) | ((b[end + 1] ?? 0) << 16) | ((b[end + 2] ?? 0) << 8) | (b[end + 3] ?? 0)) >>> 0) === crc32(b, end);
+  /** XORs a 6-bit change of character i into b (big-endian bit order, bits past the end dropped). */
+  const flip = (b: Uint8Array, i: number, d: number) => {
+    const bit = 6 * i;
+    const j = bit >> 3;
+    const o = bit & 7;
+    const put = (k: number, x: number) => {
+      if (k < b.length) b[k] = (b[k] ?? 0) ^ (x & 0xff);
+    };
+    if (o <= 2) put(j, d << (2 - o));
+    else {
+      put(j, d >> (o - 2));
+      put(j + 1, d << (10 - o));
+    }
+  };
+  // Characters over the header change the mask too: unmask each candidate afresh.
+  const headerChars = Math.ceil(((HEADER + 1) * 8) / 6);
+  // After the header the mask is fixed, so a changed character flips the same bits of the plain bytes.
+  const plain = bytes.slice();
+  mask(plain, HEADER);
+  const work = new Uint8Array(bytes.length);
+  for (let i = 0; i < frag.length; i++) {
+    const was = B64.indexOf(frag.charAt(i));
+    for (let v = 0; v < 64; v++) {
+      const d = v ^ was;
+      if (d === 0) continue;
+      let match: boolean;
+      if (i < headerChars) {
+        work.set(bytes);
+        flip(work, i, d);
+        if (work[0] !== LINK_VERSION) continue;
+        mask(work, HEADER);
+        match = crcOk(work);
+      } else {
+        flip(plain, i, d);
+        match = crcOk(plain);
+        flip(plain, i, d);
+      }
+      if (match && parseFragment(frag.slice(0, i) + B64.charAt(v) + frag.slice(i + 1)).ok) return true;
+    }
+  }
+  return false;
+}
+
+function parseFragment(frag: string): LinkResult {
   const bytes = fromBase64Url(frag);
   if (bytes === null) return fail("notBase64");
   const canonical = toBase64Url(bytes) === frag;
@@ -191,6 +249,7 @@ function parseUnsafe(input: unknown): LinkResult {
   const rb = isPlayerCount(players) ? rolesBytes(players) : 0;
   const nameLen = bytes[8 + rb] ?? 0;
   const expected = HEADER + 1 + rb + 1 + nameLen + 4;
+  // "Cut short" only when the link is shorter than its own length field says.
   if (stored !== crc32(bytes, end)) return fail(isPlayerCount(players) && expected > bytes.length ? "truncated" : "checksum");
   // Only the canonical spelling is accepted: an edited last character is caught here.
   if (!canonical) return fail("checksum");

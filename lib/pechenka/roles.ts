@@ -50,3 +50,12 @@ export function hunter(role: RoleId, n: PlayerCount): RoleId | null {
   if (i < 0 || i >= n) return null;
   return ROLE_IDS[(i + n - 1) % n] ?? null;
 }
+
+/**
+ * A role as text with its symbol, the symbol once where it is the name, e.g.
+ * roleLabel("cookie", "en") === "🍪 Cookie", roleLabel("n37", "ru") === "37".
+ */
+export function roleLabel(role: RoleId, lang: "ru" | "en"): string {
+  const r = roleInfo(role);
+  return r.symbol === r[lang] ? r[lang] : `${r.symbol} ${r[lang]}`;
+}

@@ -14,6 +14,8 @@ const roundSchema = z.object({
   entry: z.array(playerEntrySchema),
   /** The host opened everyone's roles before the round was scored. */
   peekedEarly: z.boolean(),
+  /** Seats whose code the host showed again during this round (a lost link); absent in older records. */
+  reshown: z.optional(z.array(seat)),
 });
 
 export const pechenkaStateSchema = z
@@ -46,6 +48,7 @@ export const pechenkaStateSchema = z
     if ((s.hostSeat ?? 0) >= n || (s.firstSeat ?? 0) >= n) bad("seat out of range");
     if (s.rounds.some((r) => r.entry.length !== n || r.entry.some((e) => (e.sword ?? 0) >= n || (e.shield ?? 0) >= n)))
       bad("entry has the wrong shape");
+    if (s.rounds.some((r) => (r.reshown ?? []).some((x) => x >= n))) bad("seat out of range");
   });
 
 export type PechenkaState = z.infer<typeof pechenkaStateSchema>;

@@ -22,6 +22,8 @@ export type PechenkaAction =
   | { type: "editEntry"; seat: number; patch: Partial<PlayerEntry> }
   | { type: "resolveBlock"; swordSeat: number; shieldSeat: number; first: "sword" | "shield"; otherWentTo: number | null }
   | { type: "peekRoles" }
+  /** The host shows a player's code again mid-game (a lost link): logged in the round, like peekRoles. */
+  | { type: "reshowCode"; seat: number }
   | { type: "reveal" }
   | { type: "backToEntry" }
   | { type: "nextRound" }
@@ -103,6 +105,9 @@ export function reducePechenka(s: PechenkaState, a: PechenkaAction): PechenkaSta
     case "resolveBlock":
       if (cur === undefined || cur.stage === "revealed" || !isSeat(s, a.otherWentTo)) return s;
       return withRound(s, s.round, (r) => ({ ...r, entry: resolveBlockedPair(r.entry, a, a.first, a.otherWentTo) }));
+    case "reshowCode":
+      if (!s.started || s.finished || cur === undefined || !isSeat(s, a.seat)) return s;
+      return withRound(s, s.round, (r) => ({ ...r, reshown: [...(r.reshown ?? []).filter((x) => x !== a.seat), a.seat] }));
     case "peekRoles":
       return cur !== undefined && cur.stage !== "revealed" ? withRound(s, s.round, (r) => ({ ...r, peekedEarly: true })) : s;
     case "reveal":
@@ -144,7 +149,8 @@ export const pechenkaGame: LazyGame<PechenkaState, PechenkaAction> = {
     return { players: s.players, finished: s.finished, label: `${Math.min(s.round + 1, s.players.length)}/${s.players.length}` };
   },
   undoable(a) {
-    // Roles once opened cannot be unseen; the summary must keep saying so.
-    return a.type !== "peekRoles";
+    // Roles once opened and codes once shown cannot be unseen; the summary must keep saying so.
+    // A re-deal replaces codes seen by the wrong person: bringing the old deal back would undo its point.
+    return a.type !== "peekRoles" && a.type !== "reshowCode" && a.type !== "redeal";
   },
 };

@@ -52,6 +52,11 @@ export function parseRecord(raw: unknown, kinds?: readonly string[]): Result<Ses
       }
       value = obj;
     }
+    const format = (value as { format?: unknown } | null)?.format;
+    // A record from a newer envelope format is not damaged: a newer version of the app wrote it.
+    if (typeof format === "number" && format > RECORD_FORMAT) {
+      return { ok: false, error: { code: "newer-version", detail: `record format ${format}, app knows ${RECORD_FORMAT}` } };
+    }
     const parsed = parseWith(sessionRecordSchema, value);
     if (!parsed.ok) return { ok: false, error: { code: "not-a-session", detail: parsed.error } };
     if (kinds && !kinds.includes(parsed.value.kind)) {

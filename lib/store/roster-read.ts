@@ -37,3 +37,21 @@ export function rememberPlayers(storage: KeyValueStorage, names: readonly string
   const { roster, problem } = loadRoster(storage);
   if (problem === null || problem === "unreadable") saveRoster(storage, touchPlayers(roster, names, now));
 }
+
+export type RosterUpdate<E> =
+  | { ok: true; value: Roster }
+  /** The change itself was refused (e.g. a duplicate name); nothing was written. */
+  | { ok: false; error: { refused: E } }
+  /** The change is valid but could not be written; `roster` is the changed roster, kept in memory. */
+  | { ok: false; error: { storage: StorageProblem; roster: Roster } };
+
+/**
+ * Applies one change to the roster as stored now, not to a tab's copy of it, so edits made in two
+ * tabs both stay, e.g. "Xena" added in one tab and "Yuri" in another → both are in the roster.
+ */
+export function updateRoster<E>(storage: KeyValueStorage, change: (roster: Roster) => Result<Roster, E>): RosterUpdate<E> {
+  const changed = change(loadRoster(storage).roster);
+  if (!changed.ok) return { ok: false, error: { refused: changed.error } };
+  const saved = saveRoster(storage, changed.value);
+  return saved.ok ? { ok: true, value: changed.value } : { ok: false, error: { storage: saved.error, roster: changed.value } };
+}

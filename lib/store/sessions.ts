@@ -146,15 +146,31 @@ export function undoIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>
 
 export type SessionListEntry<K extends string = string> =
   | { id: string; ok: true; record: SessionRecord & { kind: K } }
-  | { id: string; ok: false; problem: LoadProblem; kind?: K };
+  | { id: string; ok: false; problem: LoadProblem; kind?: K; players?: string[] };
 
-/** The game a damaged record says it belongs to, if it says so legibly. */
+/**
+ * The game a damaged record says it belongs to, if it says so legibly; a record cut short is
+ * read from its head, e.g. '{"format":1,"id":"k3v9","kind":"cake","ver' → "cake".
+ */
 function peekKind<K extends string>(text: string, kinds: readonly K[]): K | undefined {
+  let kind: unknown;
   try {
-    const kind = (JSON.parse(text) as { kind?: unknown } | null)?.kind;
-    return kinds.find((k) => k === kind);
+    kind = (JSON.parse(text) as { kind?: unknown } | null)?.kind;
   } catch {
-    return undefined;
+    kind = /"kind":"([a-z]+)"/.exec(text.slice(0, 300))?.[1];
+  }
+  return kinds.find((k) => k === kind);
+}
+
+/** The players a damaged record names in its summary, if legible, e.g. for "Piece of Cake: Ann, Bob". */
+export function peekPlayers(text: string): string[] {
+  const m = /"summary":\{"players":(\[[^\]]*\])/.exec(text);
+  if (!m?.[1]) return [];
+  try {
+    const players: unknown = JSON.parse(m[1]);
+    return Array.isArray(players) ? players.filter((p): p is string => typeof p === "string").slice(0, 12) : [];
+  } catch {
+    return [];
   }
 }
 
@@ -177,7 +193,7 @@ export function listSessions<K extends string>(storage: KeyValueStorage, kinds: 
     if (text.value === null) continue;
     const record = parseRecordText(text.value, kinds);
     if (!record.ok || !known(record.value)) {
-      entries.push({ id, ok: false, problem: record.ok ? { code: "not-a-session", detail: "kind" } : record.error, kind: peekKind(text.value, kinds) });
+      entries.push({ id, ok: false, problem: record.ok ? { code: "not-a-session", detail: "kind" } : record.error, kind: peekKind(text.value, kinds), players: peekPlayers(text.value) });
     } else if (record.value.id !== id) {
       entries.push({ id, ok: false, problem: { code: "not-a-session", detail: `id: "${record.value.id}" stored under "${id}"` }, kind: record.value.kind });
     } else {

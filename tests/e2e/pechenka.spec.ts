@@ -167,28 +167,34 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   // Keep every other Sword/Shield pair legal, so the only blocked pair is the one made on purpose.
   const bobShield = annTarget === 1 && bobHunter === 0 ? -1 : bobHunter;
   const deeMiss = [0, 1, 2, 4].find((s) => s !== deeTarget && !(s === 1 && bobShield === 3)) ?? 0;
-  const select = (who: string, card: "Sword on" | "Shield on") => page.getByLabel(`${who}: ${card}`);
-  await select("Ann", "Sword on").selectOption(String(annTarget));
-  if (bobShield >= 0) await select("Bob", "Shield on").selectOption(String(bobShield));
+  // The seat grid: pick the card, then tap the owner's row in the target's column.
+  const cell = async (who: string, card: "Sword" | "Shield", target: number) => {
+    await page.getByRole("radio", { name: card, exact: true }).check();
+    return page.getByRole("button", { name: `${who}: ${card} on ${names[target]}`, exact: true });
+  };
+  const place = async (who: string, card: "Sword" | "Shield", target: number) => (await cell(who, card, target)).click();
+  await place("Ann", "Sword", annTarget);
+  if (bobShield >= 0) await place("Bob", "Shield", bobShield);
   await page.getByLabel("Cy: Hill still in hand").check();
-  await select("Dee", "Sword on").selectOption(String(deeMiss));
+  await place("Dee", "Sword", deeMiss);
   // A blocked pair: Eve swords Cy and Cy shields Eve.
-  await select("Eve", "Sword on").selectOption("2");
-  await select("Cy", "Shield on").selectOption("4");
+  await place("Eve", "Sword", 2);
+  await place("Cy", "Shield", 4);
   const main = page.locator("main");
   await expect(main.getByTestId("blocked-pair")).toContainText("Eve's Sword and Cy's Shield point at each other");
   await expect(page.getByRole("button", { name: "Reveal roles and coins" })).toBeDisabled();
 
   // Reload in the middle of the entry: nothing is lost.
   await page.reload();
-  await expect(select("Eve", "Sword on")).toHaveValue("2");
+  await expect(await cell("Eve", "Sword", 2)).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByLabel("Cy: Hill still in hand")).toBeChecked();
 
   // Cy's Shield was placed first; Eve's Sword actually went to Dee.
   await main.getByRole("radio", { name: "Cy's Shield" }).check();
   await main.getByLabel(/Where did Eve's Sword actually go/).selectOption("3");
   await main.getByRole("button", { name: "Apply" }).click();
-  await expect(select("Eve", "Sword on")).toHaveValue("3");
+  await expect(await cell("Eve", "Sword", 3)).toHaveAttribute("aria-pressed", "true");
+  await expect(await cell("Eve", "Sword", 2)).toHaveAttribute("aria-pressed", "false");
   await page.getByRole("button", { name: "Reveal roles and coins" }).click();
 
   // Expected coins, worked out here from the phones' roles.
@@ -234,18 +240,22 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   await host.close();
 });
 
-test("broken links speak the phone's language; an old deal's link is out of date once the new one was opened", async ({ browser }) => {
+test("broken links speak the page's language; an old deal's link is out of date once the new one was opened", async ({ browser }) => {
   const ru = await browser.newContext({ locale: "ru-RU" });
   const bad = await ru.newPage();
-  await bad.goto("/en/pechenka/card#AQIDBAUGBwgJCgsMDQ4P");
+  await bad.goto("/ru/pechenka/card#AQIDBAUGBwgJCgsMDQ4P");
   await expect(bad.getByRole("heading", { name: "Ссылка не работает" })).toBeVisible();
   await expect(bad.getByTestId("hold-area")).toHaveCount(0);
+  await bad.goto("/en/pechenka/card#AQIDBAUGBwgJCgsMDQ4P");
+  await expect(bad.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+  // The Russian page of a link: the host's link with its language switched.
+  const inRussian = (link: string) => link.replace("/en/pechenka/card", "/ru/pechenka/card");
 
   const host = await browser.newContext();
   const page = await host.newPage();
   await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
   await page.getByRole("button", { name: "Show the code for Kim" }).click();
-  const oldLink = await page.getByLabel("Link for Kim").inputValue();
+  const oldLink = inRussian(await page.getByLabel("Link for Kim").inputValue());
   await page.getByRole("button", { name: "Done, hide the code" }).click();
 
   await bad.goto(oldLink.slice(0, -5));
@@ -261,7 +271,7 @@ test("broken links speak the phone's language; an old deal's link is out of date
   await expect(page.getByText("Deal 2")).toBeVisible();
   await expect(page.getByTestId("shown-0")).toHaveText("not shown yet");
   await page.getByRole("button", { name: "Show the code for Kim" }).click();
-  const newLink = await page.getByLabel("Link for Kim").inputValue();
+  const newLink = inRussian(await page.getByLabel("Link for Kim").inputValue());
   expect(newLink).not.toBe(oldLink);
 
   await phone.goto(newLink);
@@ -358,11 +368,13 @@ test.describe("dark mode", () => {
     await page.getByRole("button", { name: /start round 1/i }).click();
     await page.getByRole("radio", { name: "Kim" }).check();
     await page.getByRole("button", { name: "The round is over: enter the cards" }).click();
-    await page.getByLabel("Kim: Sword on").selectOption("1");
-    await page.getByLabel("Lee: Shield on").selectOption("0");
+    await page.getByRole("button", { name: "Kim: Sword on Lee", exact: true }).click();
+    await page.getByRole("radio", { name: "Shield", exact: true }).check();
+    await page.getByRole("button", { name: "Lee: Shield on Kim", exact: true }).click();
     await expect(page.getByTestId("blocked-pair")).toBeVisible();
     expect(await axe(page)).toEqual([]);
-    await page.getByLabel("Lee: Shield on").selectOption("");
+    // Tapping a placed card's seat again takes it back.
+    await page.getByRole("button", { name: "Lee: Shield on Kim", exact: true }).click();
     await page.getByRole("button", { name: "Reveal roles and coins" }).click();
     await expect(page.getByTestId("round-1-summary")).toBeVisible();
     expect(await axe(page)).toEqual([]);

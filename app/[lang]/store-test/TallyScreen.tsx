@@ -41,7 +41,7 @@ export function TallyScreen({ lang }: { lang: Locale }) {
         <section className="flex flex-col gap-4">
           <KeepAwake />
           <h1 className="text-2xl font-bold">Tally (test game)</h1>
-          <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} />
+          <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} />
           <ul aria-label="Scores">
             {session.state.players.map((p, seat) => (
               <li key={p} className="flex items-center gap-2">

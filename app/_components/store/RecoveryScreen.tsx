@@ -82,18 +82,30 @@ export function MissingSession({ lang }: { lang: Locale }) {
 }
 
 /** The conflict and save-error lines of a ready session, for the top of a game screen. */
-export function SessionNotices({ lang, conflict, saveError, onDismissConflict }: {
+export function SessionNotices({ lang, conflict, saveError, onDismissConflict, unsaved = false, onRetry, onDiscard }: {
   lang: Locale;
   conflict: boolean;
   saveError: string | null;
   onDismissConflict(): void;
+  /** Steps on screen not stored yet: offered to save again or to discard, never dropped silently. */
+  unsaved?: boolean;
+  onRetry?(): void;
+  onDiscard?(): void;
 }) {
   const t = store[lang].notices;
   if (!conflict && !saveError) return null;
   return (
     <div className="flex flex-col gap-2">
       {saveError ? (
-        <p role="alert" className="rounded-xl border-2 border-bad p-3 font-semibold">{saveError}</p>
+        <div className="flex flex-col gap-2 rounded-xl border-2 border-bad p-3">
+          <p role="alert" className="font-semibold">{saveError}</p>
+          {unsaved && (onRetry || onDiscard) ? (
+            <div className="flex flex-wrap gap-2">
+              {onRetry ? <Button variant="secondary" onClick={onRetry}>{t.retry}</Button> : null}
+              {onDiscard ? <Button variant="ghost" onClick={onDiscard}>{t.discard}</Button> : null}
+            </div>
+          ) : null}
+        </div>
       ) : null}
       {conflict ? (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-amber-600 p-3">

@@ -5,7 +5,7 @@ import { Button } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { playersFromSearch } from "@/lib/games";
-import { checkName, rosterNames } from "@/lib/store/roster";
+import { checkName, rosterNames, touchPlayers } from "@/lib/store/roster";
 import type { NameProblem } from "@/lib/store/roster";
 import { pageStorage } from "./client-storage";
 import { useHydrated } from "@/app/_components/useHydrated";
@@ -31,6 +31,8 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
   const [seats, setSeats] = useState<string[]>(() => [...(initial ?? [])]);
   const [draft, setDraft] = useState("");
   const [problem, setProblem] = useState<{ code: NameProblem; existing?: string } | null>(null);
+  /** A name seated here that the device's roster could not keep (full storage): said, not hidden. */
+  const [notKept, setNotKept] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -81,9 +83,13 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
     if (!checked.ok) return setProblem({ code: checked.error.problem, existing: checked.error.existing });
     if (seats.length >= max) return;
     const storage = pageStorage();
-    if (storage.ok) {
-      const name = checked.value;
-      void import("@/lib/store/roster-read").then(({ rememberPlayers }) => rememberPlayers(storage.value, [name], Date.now()), () => {});
+    const name = checked.value;
+    if (!storage.ok) setNotKept(t.notKept(name, t.why[storage.error]));
+    else {
+      void import("@/lib/store/roster-read").then(({ updateRoster }) => {
+        const out = updateRoster(storage.value, (r) => ({ ok: true, value: touchPlayers(r, [name], Date.now()) }));
+        setNotKept(out.ok || "refused" in out.error ? null : t.notKept(name, t.why[out.error.storage]));
+      }, () => {});
     }
     setKnown([checked.value, ...known]);
     setDraft("");
@@ -147,6 +153,11 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
               <Button variant="secondary" onClick={() => { seat(existing); setDraft(""); }}>{t.useExisting(existing)}</Button>
             ) : null}
           </div>
+        ) : null}
+        {notKept ? (
+          <p role="status" className="rounded-xl border-2 border-amber-600 p-2">
+            {notKept}
+          </p>
         ) : null}
       </form>
     </div>

@@ -8,10 +8,11 @@ import type { GameKind } from "@/lib/games";
 import { GAME_KINDS, game, newGameHref, sessionHref } from "@/lib/games";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
+import type { AnyGameDefinition } from "@/lib/store/game";
 import { STORAGE_KEYS, removeKey, sessionKey } from "@/lib/store/backend";
 import type { SessionListEntry } from "@/lib/store/sessions";
 import { exportSessionJson } from "@/lib/store/files";
-import type { SessionRecord, StorageProblem } from "@/lib/store/types";
+import type { LoadProblem, SessionRecord, StorageProblem } from "@/lib/store/types";
 import { downloadText, pageStorage } from "./client-storage";
 import { ImportSession } from "./ImportSession";
 
@@ -33,22 +34,63 @@ async function readListing(): Promise<Listing> {
   }
 }
 
-/** Downloads a valid session as an export file (secrets left out by the game's definition). */
-async function exportOne(record: SessionRecord & { kind: GameKind }): Promise<void> {
-  const [def, { loadRecord }] = await Promise.all([game(record.kind).definition(), import("@/lib/store/record")]);
-  const loaded = loadRecord(def, record);
-  if (loaded.ok) downloadText(`tabletop-referee-${record.kind}-${record.id}.json`, exportSessionJson(def, loaded.value, Date.now()));
+/** Downloads a session as an export file (secrets left out by the game's definition), or says why it cannot. */
+async function exportOne(record: SessionRecord & { kind: GameKind }, definitionFor: DefinitionFor): Promise<LoadProblem | null> {
+  try {
+    const [def, { loadRecord }] = await Promise.all([definitionFor(record.kind), import("@/lib/store/record")]);
+    const loaded = loadRecord(def, record);
+    if (!loaded.ok) return loaded.error;
+    downloadText(`tabletop-referee-${record.kind}-${record.id}.json`, exportSessionJson(def, loaded.value, Date.now()));
+    return null;
+  } catch (error) {
+    return { code: "not-a-session", detail: error instanceof Error ? error.message : String(error) };
+  }
 }
 
-/** Home page: games to resume, finished games to reopen, delete with confirm, new game (same players), import. */
-export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Record<GameKind, string> }) {
+/** Records whose game data does not load with the game's own definition (the envelope alone looked fine). */
+async function checkGames(entries: SessionListEntry<GameKind>[], definitionFor: DefinitionFor): Promise<Record<string, LoadProblem>> {
+  const out: Record<string, LoadProblem> = {};
+  const { loadRecord } = await import("@/lib/store/record");
+  for (const e of entries) {
+    if (!e.ok) continue;
+    try {
+      const loaded = loadRecord(await definitionFor(e.record.kind), e.record);
+      if (!loaded.ok) out[e.id] = loaded.error;
+    } catch (error) {
+      out[e.id] = { code: "not-a-session", detail: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return out;
+}
+
+/** The store definition a listed record is checked and exported with. */
+type DefinitionFor = (kind: GameKind) => Promise<AnyGameDefinition>;
+const gameDefinition: DefinitionFor = (kind) => game(kind).definition();
+
+/**
+ * Home page: games to resume, finished games to reopen, delete with confirm, new game (same players), import.
+ * `definitionFor` is the games' own definitions (lib/games.ts); the store's test page passes its test game.
+ */
+export function SessionsList({ lang, gameNames, definitionFor = gameDefinition }: { lang: Locale; gameNames: Record<GameKind, string>; definitionFor?: DefinitionFor }) {
   const t = store[lang].sessions;
   const [listing, setListing] = useState<Listing>({ status: "loading" });
   const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
   const [nightNote, setNightNote] = useState<string | null>(null);
+  /** Games whose data fails to load, found after listing: shown as damaged, linked to recovery. */
+  const [broken, setBroken] = useState<Record<string, LoadProblem>>({});
+  const [exportNote, setExportNote] = useState<{ id: string; text: string } | null>(null);
   const refresh = useCallback(() => {
     void readListing().then(setListing);
   }, []);
+
+  useEffect(() => {
+    if (listing.status !== "ok") return;
+    let live = true;
+    void checkGames(listing.entries, definitionFor).then((found) => live && setBroken(found));
+    return () => {
+      live = false;
+    };
+  }, [listing, definitionFor]);
 
   useEffect(() => {
     // localStorage is only readable after hydration (the home page is prerendered).
@@ -67,15 +109,20 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
   // One formatter per language, not one per render.
   const when = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }), [lang]);
   const entries = listing.status === "ok" ? listing.entries : [];
-  const open = entries.filter((e) => !e.ok || !e.record.summary.finished);
-  const done = entries.filter((e) => e.ok && e.record.summary.finished);
+  const open = entries.filter((e) => !e.ok || broken[e.id] || !e.record.summary.finished);
+  const done = entries.filter((e) => e.ok && !broken[e.id] && e.record.summary.finished);
 
-  const item = (entry: SessionListEntry<GameKind>) => {
+  const item = (listed: SessionListEntry<GameKind>) => {
+    const problem = listed.ok ? broken[listed.id] : undefined;
+    const entry: SessionListEntry<GameKind> =
+      listed.ok && problem ? { id: listed.id, ok: false, problem, kind: listed.record.kind, players: listed.record.summary.players } : listed;
     if (!entry.ok) {
+      const who = entry.players && entry.players.length > 0 ? ` (${entry.players.join(", ")})` : "";
       return (
-        <li key={entry.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-bad p-3">
+        <li key={entry.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-bad p-3" data-testid="damaged-session">
           <span className="flex-1">
-            <strong>{entry.kind ? `${gameNames[entry.kind]}: ` : ""}{t.damaged}</strong>
+            <strong>{entry.kind ? `${gameNames[entry.kind]}${who}: ` : ""}{t.damaged}</strong>
+            <span className="block text-sm">{store[lang].recovery.problems[entry.problem.code]}</span>
           </span>
           {entry.kind ? <ButtonLink variant="secondary" href={sessionHref(lang, entry.kind, entry.id)}>{t.openToRecover}</ButtonLink> : null}
           <Button variant="ghost" aria-label={`${t.remove}: ${t.damaged}`} onClick={() => setDeleting({ id: entry.id, label: t.damaged })}>{t.remove}</Button>
@@ -100,9 +147,17 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
             {r.summary.finished ? t.reopen : t.resume}
           </ButtonLink>
           <ButtonLink variant="secondary" href={newGameHref(lang, r.kind, r.summary.players)}>{t.samePlayers}</ButtonLink>
-          <Button variant="secondary" onClick={() => void exportOne(r)}>{t.export}</Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void exportOne(r, definitionFor).then((p) => setExportNote(p ? { id: r.id, text: t.exportFailed(store[lang].recovery.problems[p.code]) } : null))
+            }
+          >
+            {t.export}
+          </Button>
           <Button variant="ghost" aria-label={`${t.remove}: ${gameNames[r.kind]}, ${players}`} onClick={() => setDeleting({ id: r.id, label: t.removeBody(gameNames[r.kind], players) })}>{t.remove}</Button>
         </div>
+        {exportNote?.id === r.id ? <p role="alert" className="text-bad">{exportNote.text}</p> : null}
       </li>
     );
   };
@@ -158,7 +213,7 @@ export function SessionsList({ lang, gameNames }: { lang: Locale; gameNames: Rec
           {nightNote ? <p role="status">{nightNote}</p> : null}
         </div>
       ) : null}
-      <ImportSession lang={lang} onImported={refresh} />
+      <ImportSession lang={lang} onImported={refresh} definitionFor={definitionFor === gameDefinition ? undefined : (kind) => definitionFor(kind as GameKind)} />
       <ConfirmDialog
         open={deleting !== null}
         title={t.removeTitle}

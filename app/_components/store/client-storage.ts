@@ -27,3 +27,24 @@ export function downloadText(fileName: string, text: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * Runs `task` while holding the Web Lock `name`, so a read-check-write in one tab never
+ * interleaves with the same in another tab. Where Web Locks are missing (plain HTTP on a LAN
+ * address, old browsers) the task runs at once: the stored revision check still refuses stale writes.
+ */
+export function withStorageLock(name: string, task: () => void): void {
+  let ran = false;
+  const run = () => {
+    if (ran) return;
+    ran = true;
+    task();
+  };
+  const locks = typeof navigator === "undefined" ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks || typeof locks.request !== "function") return run();
+  try {
+    locks.request(name, () => run()).catch(run);
+  } catch {
+    run();
+  }
+}

@@ -27,6 +27,12 @@ export type GameSessionView<S, A> =
       dismissConflict(): void;
       /** Storage failed (quota, private mode): the game goes on in memory; shown to the person. */
       saveError: string | null;
+      /** Steps shown on screen but not stored yet; they stay until saved or discarded. */
+      unsaved: boolean;
+      /** Writes the steps shown on screen (after storage was freed, or over another tab's version). */
+      retrySave(): void;
+      /** Lets the unsaved steps go and shows what is stored. */
+      discardUnsaved(): void;
       session: LoadedSession<S>;
       /** When this game was handed over to another phone (ms): every step is then refused here. */
       handedOver: number | null;
@@ -38,7 +44,7 @@ type Inner<S> =
   | { status: "loading" }
   | { status: "missing" }
   | { status: "corrupt"; code: LoadProblemCode; detail: string }
-  | { status: "ready"; session: LoadedSession<S>; conflict: boolean; saveError: string | null; handedOver?: number | null };
+  | { status: "ready"; session: LoadedSession<S>; conflict: boolean; saveError: string | null; unsaved: boolean; handedOver?: number | null };
 
 /**
  * What reads and writes a session: the game with its zod schema, and the store's reader/writer
@@ -88,6 +94,15 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
       case "ready": {
         const mine = live.current;
         if (external && mine && !mine.unsaved && mine.raw === read.raw) return;
+        // Unsaved steps are never replaced behind the person's back (a wake from sleep, another
+        // tab): they stay on screen and flagged until saved or discarded.
+        if (external && mine?.unsaved) {
+          if (read.session.record.rev !== mine.baseRev) {
+            const other = pageTexts().notices.unsavedOtherTab;
+            setView((v) => (v.status === "ready" ? { ...v, saveError: v.saveError?.includes(other) ? v.saveError : `${v.saveError ?? ""} ${other}`.trim() } : v));
+          }
+          return;
+        }
         const lostOwn = external && mine !== null && (mine.unsaved || read.session.record.rev <= mine.baseRev);
         live.current = { session: read.session, baseRev: read.session.record.rev, raw: read.raw, unsaved: false };
         setView((v) => ({
@@ -95,6 +110,7 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
           session: read.session,
           conflict: conflict || lostOwn || (v.status === "ready" && v.conflict),
           saveError: null,
+          unsaved: false,
         }));
         return;
       }
@@ -158,12 +174,12 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
       switch (out.status) {
         case "saved":
           live.current = { session: out.session, baseRev: out.session.record.rev, raw: out.raw, unsaved: false };
-          setView({ status: "ready", session: out.session, conflict: false, saveError: null });
+          setView({ status: "ready", session: out.session, conflict: false, saveError: null, unsaved: false });
           void requestPersistentStorage();
           return;
         case "unsaved":
           live.current = { ...cur, session: out.session, unsaved: true };
-          setView({ status: "ready", session: out.session, conflict: false, saveError: texts.notices.storage[out.problem] });
+          setView({ status: "ready", session: out.session, conflict: false, saveError: texts.notices.storage[out.problem], unsaved: true });
           return;
         case "conflict":
           show(out.latest, true, true);
@@ -177,32 +193,60 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
     [show],
   );
 
+  // Steps run synchronously: a controlled field must see its new value in the same event, and every
+  // step is stored before the screen moves on. (A Web Lock would make every step wait a task; see
+  // issue 15, item 16, for what is still open.)
+  const locked = useCallback((task: () => void) => task(), []);
+
   const step = useCallback(
-    (kind: "action" | "undo", action?: A) => {
-      const cur = live.current;
-      const e = engine.current;
-      if (!cur || !e) return;
-      const { def } = e;
-      const storage = pageStorage();
-      const handedOver = storage.ok ? handedOverAt(storage.value, cur.session.record.id) : null;
-      if (handedOver !== null) {
-        setView((v) => (v.status === "ready" ? { ...v, handedOver, saveError: pageTexts().notices.handedOver } : v));
-        return;
-      }
-      if (!storage.ok) {
-        const next = kind === "action" ? e.record.applyAction(def, cur.session, action as A, Date.now()) : e.record.applyUndo(def, cur.session, Date.now());
-        if (!next) return;
-        settle(cur, next.ok ? { status: "unsaved", session: { ...next.value, record: cur.session.record }, problem: storage.error } : { status: "rejected", error: next.error });
-        return;
-      }
-      const out = kind === "action" ? e.sessions.dispatchIn(storage.value, def, cur.session, cur.baseRev, action as A, Date.now()) : e.sessions.undoIn(storage.value, def, cur.session, cur.baseRev, Date.now());
-      if (out) settle(cur, out);
-    },
-    [settle],
+    (kind: "action" | "undo", action?: A) =>
+      locked(() => {
+        const cur = live.current;
+        const e = engine.current;
+        if (!cur || !e) return;
+        const { def } = e;
+        const storage = pageStorage();
+        const handedOver = storage.ok ? handedOverAt(storage.value, cur.session.record.id) : null;
+        if (handedOver !== null) {
+          setView((v) => (v.status === "ready" ? { ...v, handedOver, saveError: pageTexts().notices.handedOver } : v));
+          return;
+        }
+        if (!storage.ok || cur.unsaved) {
+          // Steps not yet stored stay in memory, on top of the ones already waiting.
+          const next = kind === "action" ? e.record.applyAction(def, cur.session, action as A, Date.now()) : e.record.applyUndo(def, cur.session, Date.now());
+          if (!next) return;
+          if (!next.ok) return settle(cur, { status: "rejected", error: next.error });
+          const unsaved = { ...next.value, record: { ...next.value.record, rev: cur.baseRev } };
+          if (!storage.ok) return settle(cur, { status: "unsaved", session: unsaved, problem: storage.error });
+          return settle(cur, e.sessions.commit(storage.value, def, cur.baseRev, unsaved));
+        }
+        const out = kind === "action" ? e.sessions.dispatchIn(storage.value, def, cur.session, cur.baseRev, action as A, Date.now()) : e.sessions.undoIn(storage.value, def, cur.session, cur.baseRev, Date.now());
+        if (out) settle(cur, out);
+      }),
+    [settle, locked],
   );
 
   const dispatch = useCallback((action: A) => step("action", action), [step]);
   const undo = useCallback(() => step("undo"), [step]);
+  const retrySave = useCallback(
+    () =>
+      locked(() => {
+        const cur = live.current;
+        if (!cur?.unsaved || !id) return;
+        const storage = pageStorage();
+        if (!storage.ok) return settle(cur, { status: "unsaved", session: cur.session, problem: storage.error });
+        // The person chose to keep what is on screen: written over whatever is stored now.
+        const e = engine.current;
+        if (!e) return;
+        const base = e.sessions.storedRev(storage.value, id).rev ?? cur.baseRev;
+        settle(cur, e.sessions.commit(storage.value, e.def, base, { ...cur.session, record: { ...cur.session.record, rev: base } }));
+      }),
+    [id, locked, settle],
+  );
+  const discardUnsaved = useCallback(() => {
+    live.current = null;
+    reload(false);
+  }, [reload]);
   const dismissConflict = useCallback(() => setView((v) => (v.status === "ready" ? { ...v, conflict: false } : v)), []);
   const markHandedOver = useCallback((at: number) => {
     const storage = pageStorage();
@@ -233,6 +277,9 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
         saveError: view.saveError,
         handedOver: view.handedOver ?? null,
         markHandedOver,
+        unsaved: view.unsaved,
+        retrySave,
+        discardUnsaved,
       };
   }
 }

@@ -24,9 +24,9 @@ export const GAME_ROUTES: { path: string; heading: RegExp }[] = [
   { path: "/ru/cake/play", heading: /Кусочек торта/ },
   { path: "/en/pechenka", heading: /Pechenka/ },
   { path: "/ru/pechenka", heading: /Печенька/ },
-  // The phone page speaks the phone's language (en-US in tests); without a link it says so.
+  // The phone page speaks the page's language; without a link it says so.
   { path: "/en/pechenka/card", heading: /This link does not work/ },
-  { path: "/ru/pechenka/card", heading: /This link does not work/ },
+  { path: "/ru/pechenka/card", heading: /Ссылка не работает/ },
   { path: "/en/eleusis/workshop", heading: /Rule workshop/ },
   { path: "/ru/eleusis/workshop", heading: /Мастерская правил/ },
   { path: "/en/handover", heading: /Receive a game/ },

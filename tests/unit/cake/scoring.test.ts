@@ -57,7 +57,7 @@ describe("scoreGame: worked examples", () => {
       "+6 — 3 Strawberry eaten, 2 rosettes each",
       "+6 — 2 Chocolate eaten, 3 rosettes each",
     ]);
-    expect(cake.ru.line(r.players[1]!.lines[0]!, NAMES)).toBe("+8 — больше всех: Киви, собрано 3 (поровну с Аня)");
+    expect(cake.ru.line(r.players[1]!.lines[0]!, NAMES)).toBe("+8 — больше всех: Киви, собрано 3 (ничья: Аня)");
   });
 
   test("eaten entered as a rosette total scores the same as per kind", () => {

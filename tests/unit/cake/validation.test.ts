@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { maxRosettes, rosettesAchievable, validateEntries } from "@/lib/cake/validation";
+import { maxRosettes, rosettesAchievable, slicesCounted, validateEntries } from "@/lib/cake/validation";
 import { cake } from "@/lib/i18n/dict/cake";
 import { fieldKey, problemFields } from "@/lib/cake/fields";
 import { byRosettes, perKind } from "./helpers";
@@ -157,5 +157,20 @@ describe("problemFields: where each problem is shown", () => {
     const [q] = validateEntries([perKind(WHOLE_BOX), perKind({})]);
     expect(q?.code).toBe("slices-over-max");
     expect(problemFields(q!, [])).toEqual([]);
+  });
+});
+
+describe("slicesCounted: the running total beside the in-play maximum (issue 15, defect 2)", () => {
+  test("per-kind fields count, a rosette total does not, bad values count as 0", () => {
+    expect(slicesCounted([perKind({ kiwi: 2 }, { plum: 1 }), byRosettes({ chocolate: 3 }, 7)])).toBe(6);
+    expect(slicesCounted([perKind({ kiwi: -2, plum: 1.5, cherry: 2 })])).toBe(2);
+    expect(slicesCounted([])).toBe(0);
+  });
+
+  test("5 players, 56 slices with no kind over its count: the total says 56 and the problem is slices-over-max", () => {
+    const all = perKind({ plum: 3, apricot: 4, cherry: 5, blackberry: 7, kiwi: 8, gooseberry: 9, strawberry: 10, chocolate: 10 });
+    const entries = [all, perKind({}), perKind({}), perKind({}), perKind({})];
+    expect(slicesCounted(entries)).toBe(56);
+    expect(validateEntries(entries).map((p) => p.code)).toEqual(["slices-over-max"]);
   });
 });

@@ -98,9 +98,31 @@ describe("reveal links", () => {
     }
   });
 
+  test("a single changed character says 'changed', never 'cut short' or 'another version' (issue 15, defect 7)", () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const rand = seeded(15);
+    const codes = new Map<string, number>();
+    for (let k = 0; k < 12; k++) {
+      const n = (4 + (k % 3)) as PlayerCount;
+      const deal = dealGame(n, rand);
+      const p: RevealPayload = { table: "0a1b2c3d4e", deal: 1 + k, seat: k % n, name: ["Маша", "Oz", "Пётр Ильич", "Eve"][k % 4] ?? "X", players: n, roles: rolesOfSeat(deal, k % n) };
+      const frag = makeRevealFragment(p);
+      for (let i = 0; i < frag.length; i++) {
+        const ch = alphabet[(alphabet.indexOf(frag[i] ?? "A") + 1 + k * 7 + i) % 64] ?? "A";
+        if (ch === frag[i]) continue;
+        const res = parseRevealLink(frag.slice(0, i) + ch + frag.slice(i + 1));
+        const code = res.ok ? "ok" : res.error.code;
+        codes.set(code, (codes.get(code) ?? 0) + 1);
+      }
+    }
+    expect([...codes.keys()]).toEqual(["checksum"]);
+  });
+
   test("another version is refused with its number", () => {
+    // A newer format differs in more than one character from any link of this version.
     const bytes = Buffer.from(makeRevealFragment(masha), "base64url");
     bytes[0] = 2;
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0xff;
     expect(parseRevealLink(bytes.toString("base64url"))).toEqual({
       ok: false,
       error: { code: "unsupportedVersion", version: 2 },

@@ -31,7 +31,9 @@ describe("envelope", () => {
     ["not JSON", "{oops", "not-json"],
     ["null", "null", "not-a-session"],
     ["an array", "[1,2]", "not-a-session"],
-    ["unknown format", JSON.stringify({ ...fresh(), format: 9 }), "not-a-session"],
+    ["unknown older format", JSON.stringify({ ...fresh(), format: 0 }), "not-a-session"],
+    // Issue 15, item 18: a newer envelope is a newer version's record, not a stranger's data.
+    ["a newer format", JSON.stringify({ ...fresh(), format: 9 }), "newer-version"],
     ["foreign kind", JSON.stringify({ ...fresh(), kind: "chess" }), "not-a-session"],
     ["negative rev", JSON.stringify({ ...fresh(), rev: -1 }), "not-a-session"],
     ["bad id", JSON.stringify({ ...fresh(), id: "../x" }), "not-a-session"],
@@ -130,5 +132,15 @@ describe("actions and undo", () => {
   test("a reducer result that breaks the schema is rejected before anything is written", () => {
     const broken = { ...tallyGame, reduce: () => ({ players: [] }) as unknown as TallyState };
     expect(applyAction(broken, loaded(), { type: "finish" }, 2)).toMatchObject({ ok: false, error: { code: "invalid-result" } });
+  });
+});
+
+describe("a record from a newer envelope format (issue 15, item 18)", () => {
+  test("is said to come from a newer version, not to be a stranger's data", () => {
+    const res = parseRecordText(JSON.stringify({ format: 2, id: "abcd1234", kind: "cake", somethingNew: true }));
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.code).toBe("newer-version");
+    const old = parseRecordText(JSON.stringify({ format: 0, id: "abcd1234" }));
+    expect(!old.ok && old.error.code).toBe("not-a-session");
   });
 });

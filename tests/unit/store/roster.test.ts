@@ -3,7 +3,7 @@ import { MemoryStorage, STORAGE_KEYS } from "@/lib/store/backend";
 import {
   EMPTY_ROSTER, NAME_MAX, addPlayer, checkName, normalizeName, removePlayer, renamePlayer, rosterNames, saveRoster, touchPlayers,
 } from "@/lib/store/roster";
-import { loadRoster } from "@/lib/store/roster-read";
+import { loadRoster, updateRoster } from "@/lib/store/roster-read";
 import type { Roster } from "@/lib/store/roster";
 
 function roster(...names: string[]): Roster {
@@ -60,5 +60,35 @@ describe("roster", () => {
     storage.setItem(STORAGE_KEYS.roster, '{"format":1,"players":[{"name":""}]}');
     expect(loadRoster(storage)).toEqual({ roster: EMPTY_ROSTER, problem: "unreadable" });
     expect(storage.getItem(STORAGE_KEYS.rosterBackup)).toContain('"players"');
+  });
+});
+
+describe("updateRoster: two tabs edit one roster (issue 15, defect 14)", () => {
+  test("a name added in each tab: both stay, whatever each tab had read before", () => {
+    const storage = new MemoryStorage();
+    const tabA = loadRoster(storage).roster;
+    const tabB = loadRoster(storage).roster;
+    expect(updateRoster(storage, () => addPlayer(tabA, "Xena", 1)).ok).toBe(true);
+    // Tab B still holds its old, empty copy: the change is applied to what is stored now instead.
+    expect(tabB.players).toEqual([]);
+    const out = updateRoster(storage, (r) => addPlayer(r, "Yuri", 2));
+    expect(out.ok && rosterNames(out.value)).toEqual(["Yuri", "Xena"]);
+    expect(rosterNames(loadRoster(storage).roster)).toEqual(["Yuri", "Xena"]);
+  });
+
+  test("a refused change writes nothing; a full storage keeps the change in memory and says so", () => {
+    const storage = new MemoryStorage();
+    updateRoster(storage, (r) => addPlayer(r, "Xena", 1));
+    const dup = updateRoster(storage, (r) => addPlayer(r, "xena", 2));
+    expect(dup).toEqual({ ok: false, error: { refused: { problem: "duplicate", existing: "Xena" } } });
+    storage.quotaBytes = 0;
+    const full = updateRoster(storage, (r) => addPlayer(r, "Yuri", 3));
+    expect(full.ok).toBe(false);
+    if (!full.ok && "storage" in full.error) {
+      expect(full.error.storage).toBe("quota");
+      expect(rosterNames(full.error.roster)).toEqual(["Yuri", "Xena"]);
+    } else throw new Error("expected a storage problem");
+    storage.quotaBytes = Infinity;
+    expect(rosterNames(loadRoster(storage).roster)).toEqual(["Xena"]);
   });
 });

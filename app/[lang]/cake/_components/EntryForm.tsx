@@ -1,13 +1,14 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { ActionBar } from "@/app/_components/ActionBar";
 import { Button } from "@/app/_components/Button";
-import { KINDS } from "@/lib/cake/kinds";
+import { KINDS, maxSlicesInPlay } from "@/lib/cake/kinds";
 import type { Field } from "@/lib/cake/entry";
 import { fieldKey, problemFields } from "@/lib/cake/fields";
 import { draftText, entriesOf } from "@/lib/cake/session";
 import type { CakeAction, CakeGame } from "@/lib/cake/session";
-import { validateEntries } from "@/lib/cake/validation";
+import { slicesCounted, validateEntries } from "@/lib/cake/validation";
 import type { CakeDict } from "@/lib/i18n/dict/cake";
 import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -34,19 +35,38 @@ export function EntryForm({
 }) {
   const [layout, setLayout] = useState<Layout>("one");
   const [current, setCurrent] = useState(0);
+  /** The field changed last: a problem of the whole entry (too many slices) is shown beside it. */
+  const [lastKey, setLastKey] = useState<string | null>(null);
+  /** Set when a person moves to another player, so the new name is brought to the top and focused. */
+  const moved = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const entries = useMemo(() => entriesOf(game), [game]);
   const problems = useMemo(() => validateEntries(entries), [entries]);
+  const overMax = problems.find((p) => p.code === "slices-over-max");
   const byField = useMemo(() => {
     const map = new Map<string, string[]>();
+    const add = (key: string, text: string) => map.set(key, [...(map.get(key) ?? []), text]);
     for (const p of problems) {
       const text = cake[lang].problem(p, players);
-      for (const { player, field } of problemFields(p, entries)) {
-        const key = fieldKey(player, field);
-        map.set(key, [...(map.get(key) ?? []), text]);
-      }
+      for (const { player, field } of problemFields(p, entries)) add(fieldKey(player, field), text);
+      if (p.code === "slices-over-max" && lastKey !== null) add(lastKey, text);
     }
     return map;
-  }, [problems, entries, players, lang]);
+  }, [problems, entries, players, lang, lastKey]);
+
+  const shown = Math.min(current, players.length - 1);
+  const goTo = (p: number) => {
+    moved.current = true;
+    setCurrent(p);
+  };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const h = headingRef.current;
+    if (!h) return;
+    h.focus({ preventScroll: true });
+    h.scrollIntoView({ block: "start" });
+  }, [shown]);
 
   const field = (player: number, f: Field, compact = false, caption?: string) => {
     const draft = game.drafts[player];
@@ -57,8 +77,14 @@ export function EntryForm({
         label={label}
         text={draftText(draft, f)}
         problems={byField.get(fieldKey(player, f)) ?? []}
-        onText={(value) => dispatch({ type: "set-field", game: gameIndex, player, field: f, value })}
-        onStep={(delta) => dispatch({ type: "step", game: gameIndex, player, field: f, delta })}
+        onText={(value) => {
+          setLastKey(fieldKey(player, f));
+          dispatch({ type: "set-field", game: gameIndex, player, field: f, value });
+        }}
+        onStep={(delta) => {
+          setLastKey(fieldKey(player, f));
+          dispatch({ type: "step", game: gameIndex, player, field: f, delta });
+        }}
         decreaseLabel={t.decrease}
         increaseLabel={t.increase}
         compact={compact}
@@ -98,7 +124,7 @@ export function EntryForm({
     if (!draft) return null;
     return (
       <section aria-labelledby={`player-${player}`} className="flex flex-col gap-3">
-        <h3 id={`player-${player}`} className="text-xl font-bold">
+        <h3 id={`player-${player}`} ref={headingRef} tabIndex={-1} className="scroll-mt-28 text-xl font-bold">
           {players[player]}
         </h3>
         {modeSwitch(player)}
@@ -168,12 +194,30 @@ export function EntryForm({
     </div>
   );
 
-  const shown = Math.min(current, players.length - 1);
+  const total = slicesCounted(entries);
+  const isLast = shown === players.length - 1;
+  const finish = (
+    <Button className="flex-1" onClick={() => dispatch({ type: "finish", game: gameIndex })} disabled={problems.length > 0}>
+      {t.finish}
+    </Button>
+  );
   return (
     <section aria-labelledby="entry-heading" className="flex flex-col gap-4">
       <h2 id="entry-heading" className="text-2xl font-bold">
         {t.heading}
       </h2>
+      {/* Stays on screen while the form scrolls: whose counts these are and the running total. */}
+      <div className="sticky top-0 z-20 -mx-3 flex flex-col sm:-mx-5 sm:px-5 border-b border-stone-300 bg-stone-50/95 px-3 py-1 dark:border-stone-700 dark:bg-stone-950/95">
+        {layout === "one" ? (
+          <p data-testid="now-entering" className="font-semibold">
+            {t.nowEntering(players[shown] ?? "", shown + 1, players.length)}
+          </p>
+        ) : null}
+        <p data-testid="slice-total" aria-live="polite" className={`text-sm ${overMax ? "font-semibold text-bad dark:text-red-400" : "text-stone-700 dark:text-stone-300"}`}>
+          {t.sliceTotal(total, maxSlicesInPlay(players.length))}
+          {overMax ? ` — ${cake[lang].problem(overMax, players)}` : ""}
+        </p>
+      </div>
       <fieldset className="flex flex-wrap gap-x-4">
         <legend className="sr-only">{t.layout}</legend>
         {(["one", "grid"] as const).map((l) => (
@@ -187,20 +231,12 @@ export function EntryForm({
         <>
           <nav aria-label={t.player} className="flex flex-wrap gap-2">
             {players.map((name, p) => (
-              <Button key={p} variant={p === shown ? "primary" : "secondary"} aria-current={p === shown ? "true" : undefined} onClick={() => setCurrent(p)}>
+              <Button key={p} variant={p === shown ? "primary" : "secondary"} aria-current={p === shown ? "true" : undefined} onClick={() => goTo(p)}>
                 {name}
               </Button>
             ))}
           </nav>
           {onePlayer(shown)}
-          <div className="flex justify-between gap-2">
-            <Button variant="secondary" disabled={shown === 0} onClick={() => setCurrent(shown - 1)}>
-              ← {t.previousPlayer}
-            </Button>
-            <Button variant="secondary" disabled={shown === players.length - 1} onClick={() => setCurrent(shown + 1)}>
-              {t.nextPlayer} →
-            </Button>
-          </div>
         </>
       ) : (
         grid
@@ -219,9 +255,27 @@ export function EntryForm({
           <p className="text-ok dark:text-green-400">{t.ok}</p>
         )}
       </div>
-      <Button onClick={() => dispatch({ type: "finish", game: gameIndex })} disabled={problems.length > 0}>
-        {t.finish}
-      </Button>
+      {/* One player at a time, before the last player: the result stays reachable below the form. */}
+      {layout === "one" && !isLast ? <div className="flex">{finish}</div> : null}
+      {/* The main action stays on screen at phone size: the next player, or the result. */}
+      <ActionBar className="flex-nowrap">
+        {layout === "one" ? (
+          <>
+            <Button variant="secondary" aria-label={t.previousPlayer} disabled={shown === 0} onClick={() => goTo(shown - 1)}>
+              ←
+            </Button>
+            {isLast ? (
+              finish
+            ) : (
+              <Button className="flex-1" onClick={() => goTo(shown + 1)}>
+                {t.nextPlayer} →
+              </Button>
+            )}
+          </>
+        ) : (
+          finish
+        )}
+      </ActionBar>
     </section>
   );
 }

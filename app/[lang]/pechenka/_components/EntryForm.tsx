@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { ActionBar } from "@/app/_components/ActionBar";
 import { Button } from "@/app/_components/Button";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PlayerCount } from "@/lib/pechenka/roles";
@@ -11,7 +12,7 @@ import { validateEntry } from "@/lib/pechenka/scoring";
 
 const selectClass = "min-h-11 w-full rounded-xl border border-stone-300 bg-white px-2 dark:border-stone-600 dark:bg-stone-800";
 
-/** End-of-round entry: Sword / Shield / Hill per player, validated as the table plays. */
+/** End-of-round entry: a seat grid (card, then seat) for Swords and Shields, the Hill per player; validated as the table plays. */
 export function EntryForm({
   lang,
   players,
@@ -38,54 +39,107 @@ export function EntryForm({
   const problems = validateEntry(entry, n);
   const name = (seat: number) => players[seat] ?? "?";
   const Heading = headingLevel === 3 ? "h3" : "h4";
+  const [tool, setTool] = useState<"sword" | "shield">("sword");
 
-  const seatSelect = (seat: number, card: "sword" | "shield") => (
-    <select
-      aria-label={`${name(seat)}: ${card === "sword" ? t.sword : t.shield}`}
-      className={selectClass}
-      value={entry[seat]?.[card] ?? ""}
-      onChange={(e) => onEdit(seat, { [card]: e.target.value === "" ? null : Number(e.target.value) })}
-    >
-      <option value="">{t.none}</option>
-      {players.map((p, other) => (other === seat ? null : <option key={other} value={other}>{p}</option>))}
-    </select>
-  );
+  const cardNames = pechenkaDict[lang].round.cardNames;
+  const hill = hasHill(n);
+  const toolClass = (on: boolean) =>
+    `relative flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl border-2 px-3 font-semibold has-[:focus-visible]:outline-2 ${
+      on ? "border-accent-700 bg-accent-700 text-white" : "border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-800"
+    }`;
 
   return (
     <section className="flex flex-col gap-3">
       <Heading className="text-xl font-bold">{t.heading}</Heading>
-      <p>{t.lead}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-separate border-spacing-y-1">
+      {/* Seat grid: pick the card once, then one tap per player on the seat the card lies in front of. */}
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1">{t.tool}</legend>
+        <div className="flex gap-2">
+          {(["sword", "shield"] as const).map((card) => (
+            <label key={card} className={toolClass(tool === card)}>
+              <input type="radio" name="entry-tool" className="absolute inset-0 cursor-pointer opacity-0" checked={tool === card} onChange={() => setTool(card)} />
+              <CardIcon card={card} />
+              {cardNames[card]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="-mx-1 overflow-x-auto px-1">
+        <table className="w-full border-separate border-spacing-1" data-testid="seat-grid">
+          <caption className="sr-only">{t.heading}</caption>
           <thead>
-            <tr className="text-left">
-              <th scope="col">{t.player}</th>
-              <th scope="col">{t.sword}</th>
-              <th scope="col">{t.shield}</th>
-              {hasHill(n) ? <th scope="col">{t.hill}</th> : null}
+            <tr>
+              <th scope="col" className="text-left text-sm font-normal">
+                <span className="sr-only">{t.player}</span>
+              </th>
+              {players.map((p, target) => (
+                <th key={target} scope="col" className="min-w-11 text-center text-xs leading-tight font-semibold [overflow-wrap:anywhere]">
+                  {p}
+                </th>
+              ))}
+              {hill ? (
+                <th scope="col" className="min-w-11 text-center text-xs leading-tight font-semibold">
+                  {t.hillShort}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
-            {players.map((p, seat) => (
-              <tr key={seat}>
-                <th scope="row" className="pr-2 text-left">
-                  {p}
-                </th>
-                <td className="pr-2">{seatSelect(seat, "sword")}</td>
-                <td className="pr-2">{seatSelect(seat, "shield")}</td>
-                {hasHill(n) ? (
-                  <td className="text-center">
-                    <input
-                      type="checkbox"
-                      aria-label={`${p}: ${t.hill}`}
-                      className="h-6 w-6"
-                      checked={entry[seat]?.hill ?? false}
-                      onChange={(e) => onEdit(seat, { hill: e.target.checked })}
-                    />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
+            {players.map((owner, seat) => {
+              const e = entry[seat];
+              return (
+                <tr key={seat}>
+                  <th scope="row" className="text-left text-sm leading-tight font-semibold [overflow-wrap:anywhere]">
+                    {owner}
+                    <span className="sr-only">
+                      {" "}
+                      ({t.rowSummary(owner, e?.sword == null ? t.nobody : name(e.sword), e?.shield == null ? t.nobody : name(e.shield))})
+                    </span>
+                  </th>
+                  {players.map((target, other) => {
+                    if (other === seat) return <td key={other} aria-hidden="true" className="rounded-xl bg-stone-200 dark:bg-stone-800" />;
+                    const on = e?.[tool] === other;
+                    const marks = (["sword", "shield"] as const).filter((c) => e?.[c] === other);
+                    return (
+                      <td key={other} className="p-0">
+                        <button
+                          type="button"
+                          aria-label={t.place(owner, cardNames[tool], target)}
+                          aria-pressed={on}
+                          onClick={() => onEdit(seat, { [tool]: on ? null : other })}
+                          className={`flex min-h-11 w-full min-w-11 items-center justify-center rounded-xl border-2 text-lg ${
+                            on
+                              ? "border-accent-700 bg-accent-700 text-white"
+                              : marks.length > 0
+                                ? "border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900"
+                                : "border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-900"
+                          }`}
+                        >
+                          <span className="flex gap-0.5">
+                            {marks.map((c) => (
+                              <CardIcon key={c} card={c} />
+                            ))}
+                          </span>
+                        </button>
+                      </td>
+                    );
+                  })}
+                  {hill ? (
+                    <td className="p-0">
+                      <label className="flex min-h-11 min-w-11 items-center justify-center rounded-xl border-2 border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-900">
+                        <input
+                          type="checkbox"
+                          aria-label={`${owner}: ${t.hill}`}
+                          className="h-6 w-6"
+                          checked={e?.hill ?? false}
+                          onChange={(ev) => onEdit(seat, { hill: ev.target.checked })}
+                        />
+                      </label>
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -97,8 +151,8 @@ export function EntryForm({
           ))}
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button disabled={problems.length > 0} onClick={onSubmit}>
+      <ActionBar>
+        <Button className="flex-1" disabled={problems.length > 0} onClick={onSubmit}>
           {submitLabel}
         </Button>
         {onCancel ? (
@@ -106,7 +160,7 @@ export function EntryForm({
             {onCancel.label}
           </Button>
         ) : null}
-      </div>
+      </ActionBar>
     </section>
   );
 }
@@ -193,5 +247,18 @@ function BlockedPair({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Sword and Shield as drawn icons (an emoji shield is missing from some phones' fonts). */
+function CardIcon({ card }: { card: "sword" | "shield" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      {card === "sword" ? (
+        <path d="M14.5 3.5 20.5 3.5 20.5 9.5 9 21 3 15ZM6 12l6 6M3.5 20.5l3-3" />
+      ) : (
+        <path d="M12 3 20 6v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6Z" />
+      )}
+    </svg>
   );
 }

@@ -9,7 +9,8 @@ import { common } from "@/lib/i18n/dict/common/client";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { dealGame } from "@/lib/pechenka/deal";
 import { playerCount } from "@/lib/pechenka/session";
-import { CodeLink } from "./CodeLink";
+import { ActionBar } from "@/app/_components/ActionBar";
+import { CodePanel } from "./CodePanel";
 
 /** Hand out the roles: one player's code at a time, a list of whose code was shown, re-deal. */
 export function Handout({ lang, state, dispatch }: { lang: Locale; state: PechenkaState; dispatch: (a: PechenkaAction) => void }) {
@@ -23,7 +24,9 @@ export function Handout({ lang, state, dispatch }: { lang: Locale; state: Pechen
       <h2 id="handout-h" className="text-2xl font-bold">
         {t.heading} <span className="text-base font-normal text-stone-600 dark:text-stone-400">· {t.dealNo(state.deal)}</span>
       </h2>
-      <fieldset className="flex flex-wrap gap-3">
+      {/* While a code is shown it is the whole screen: "Done" and the QR without scrolling. */}
+      {active !== null ? <CodePanel lang={lang} state={state} seat={active} onDone={() => setActive(null)} /> : null}
+      <fieldset className={`flex flex-wrap gap-3${active !== null ? " hidden" : ""}`}>
         <legend className="mb-1 font-semibold">{t.mode}</legend>
         {(["phones", "pass"] as const).map((mode) => (
           <label key={mode} className="flex min-h-11 items-center gap-2">
@@ -32,7 +35,7 @@ export function Handout({ lang, state, dispatch }: { lang: Locale; state: Pechen
           </label>
         ))}
       </fieldset>
-      {state.mode === "phones" ? (
+      {state.mode === "phones" && active === null ? (
         <>
           <p>{t.lead}</p>
           <label className="flex flex-wrap items-center gap-2">
@@ -50,51 +53,47 @@ export function Handout({ lang, state, dispatch }: { lang: Locale; state: Pechen
               ))}
             </select>
           </label>
-          {active !== null ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-300 p-4 dark:border-stone-700">
-              <h3 className="text-xl font-bold">{t.codeFor(state.players[active] ?? "")}</h3>
-              <CodeLink lang={lang} state={state} seat={active} />
-              <Button onClick={() => setActive(null)}>{t.done}</Button>
-            </div>
-          ) : (
-            <ul className="flex flex-col gap-2" aria-label={t.heading}>
-              {state.players.map((name, seat) => (
-                <li key={seat} className="flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 p-2 dark:border-stone-700">
-                  <span className="min-w-24 font-semibold">{name}</span>
-                  {seat === state.hostSeat ? (
-                    <span className="text-stone-600 dark:text-stone-400">{t.yourSeat}</span>
-                  ) : (
-                    <>
-                      <span data-testid={`shown-${seat}`} className={state.shown[seat] ? "text-ok" : "text-stone-600 dark:text-stone-400"}>
-                        {state.shown[seat] ? `✓ ${t.shown}` : t.notShown}
-                      </span>
-                      <Button
-                        variant={state.shown[seat] ? "secondary" : "primary"}
-                        className="ml-auto"
-                        onClick={() => {
-                          dispatch({ type: "markShown", seat });
-                          setActive(seat);
-                        }}
-                      >
-                        {state.shown[seat] ? t.showAgain(name) : t.showFor(name)}
-                      </Button>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className="flex flex-col gap-2" aria-label={t.heading}>
+            {state.players.map((name, seat) => (
+              <li key={seat} className="flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 p-2 dark:border-stone-700">
+                <span className="min-w-24 font-semibold">{name}</span>
+                {seat === state.hostSeat ? (
+                  <span className="text-stone-600 dark:text-stone-400">{t.yourSeat}</span>
+                ) : (
+                  <>
+                    <span data-testid={`shown-${seat}`} className={state.shown[seat] ? "text-ok" : "text-stone-600 dark:text-stone-400"}>
+                      {state.shown[seat] ? `✓ ${t.shown}` : t.notShown}
+                    </span>
+                    <Button
+                      variant={state.shown[seat] ? "secondary" : "primary"}
+                      className="ml-auto"
+                      onClick={() => {
+                        dispatch({ type: "markShown", seat });
+                        setActive(seat);
+                      }}
+                    >
+                      {state.shown[seat] ? t.showAgain(name) : t.showFor(name)}
+                    </Button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
       {active === null ? (
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={() => dispatch({ type: "start" })} variant={allShown || state.mode === "pass" ? "primary" : "secondary"}>
-            {allShown || state.mode === "pass" ? t.start : t.startAnyway}
-          </Button>
-          <Button variant="ghost" onClick={() => setAskRedeal(true)}>
-            {t.redeal}
-          </Button>
-        </div>
+        <>
+          <div>
+            <Button variant="ghost" className="px-0 text-left" onClick={() => setAskRedeal(true)}>
+              {t.redeal}
+            </Button>
+          </div>
+          <ActionBar>
+            <Button className="flex-1" onClick={() => dispatch({ type: "start" })} variant={allShown || state.mode === "pass" ? "primary" : "secondary"}>
+              {allShown || state.mode === "pass" ? t.start : t.startAnyway}
+            </Button>
+          </ActionBar>
+        </>
       ) : null}
       <ConfirmDialog
         open={askRedeal}

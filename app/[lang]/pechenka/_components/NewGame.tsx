@@ -7,6 +7,7 @@ import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { tryCreateSession } from "@/app/_components/store/createSession";
 import type { Locale } from "@/lib/i18n/locales";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
+import { store } from "@/lib/i18n/dict/store/client";
 import { dealGame, newTableId } from "@/lib/pechenka/deal";
 import { isPlayerCount } from "@/lib/pechenka/roles";
 import { newPechenka, pechenkaGame } from "@/lib/pechenka/session";
@@ -23,7 +24,10 @@ export function NewGame({ lang }: { lang: Locale }) {
   const deal = async () => {
     if (!isPlayerCount(n)) return;
     const created = await tryCreateSession(pechenkaGame, newPechenka(players, newTableId(), dealGame(n)));
-    if (!created.ok) return setError(`${created.error.code}: ${created.error.detail}`);
+    if (!created.ok) {
+      const e = created.error;
+      return setError(e.code === "storage" ? t.notSaved(store[lang].picker.why[e.detail]) : t.notValid);
+    }
     router.push(sessionHref(lang, "pechenka", created.value));
   };
 

@@ -10,11 +10,20 @@ import { playerCount } from "@/lib/pechenka/session";
 import { HoldToSee } from "./HoldToSee";
 import { RoleFace } from "./RoleFace";
 
-/** No phones: the device goes round the table, one player at a time, same content as the phone page. */
-export function PassAndPlay({ lang, state, round, seats }: { lang: Locale; state: PechenkaState; round: number; seats: number[] }) {
+/**
+ * No phones: the device goes round the table from the first player, one player at a time, same
+ * content as the phone page. It starts only once the first player is chosen; choosing another
+ * first player starts it again, so everyone sees their role exactly once.
+ */
+export function PassAndPlay({ lang, state, round, first }: { lang: Locale; state: PechenkaState; round: number; first: number | null }) {
   const t = pechenkaDict[lang].pass;
   const card = pechenkaCard[lang];
-  const [at, setAt] = useState(0);
+  const [pass, setPass] = useState({ first, at: 0, restarted: false });
+  if (pass.first !== first) setPass({ first, at: 0, restarted: pass.at > 0 || pass.restarted });
+  const { at } = pass;
+  const setAt = (k: number) => setPass({ first, at: k, restarted: false });
+  const n = state.players.length;
+  const seats = first === null ? [] : state.players.map((_, k) => (first + k) % n);
   const seat = seats[at];
   const role = seat === undefined ? undefined : state.roles[round]?.[seat];
   return (
@@ -22,7 +31,14 @@ export function PassAndPlay({ lang, state, round, seats }: { lang: Locale; state
       <h3 id="pass-h" className="text-xl font-bold">
         {t.heading}
       </h3>
-      {seat === undefined || role === undefined ? (
+      {pass.restarted ? (
+        <p role="status" className="font-semibold">
+          {t.restarted}
+        </p>
+      ) : null}
+      {first === null ? (
+        <p className="text-lg">{t.chooseFirst}</p>
+      ) : seat === undefined || role === undefined ? (
         <>
           <p className="text-lg">{t.doneAll}</p>
           <div>

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { PlayerCount, RoleId } from "@/lib/pechenka/roles";
-import { hunter, roleInfo, target } from "@/lib/pechenka/roles";
+import { hunter, roleInfo, roleLabel, target } from "@/lib/pechenka/roles";
 
 /** A role as a player sees it: symbol, name, whom you hunt, who hunts you, the card to set aside. */
 export function RoleFace({
@@ -17,13 +17,16 @@ export function RoleFace({
   const me = roleInfo(role);
   const t = target(role, players);
   const h = hunter(role, players);
-  const name = (r: RoleId | null) => (r === null ? "—" : `${roleInfo(r)[lang]} ${roleInfo(r).symbol}`);
+  const name = (r: RoleId | null) => (r === null ? "—" : roleLabel(r, lang));
   return (
     <div className="flex flex-col items-center gap-2">
-      <p aria-hidden="true" className="text-6xl font-bold">
-        {me.symbol}
-      </p>
-      <p className="text-4xl font-extrabold" data-testid="role-name">
+      {/* 37's symbol is its name: shown once. */}
+      {me.symbol !== me[lang] ? (
+        <p aria-hidden="true" className="text-6xl font-bold">
+          {me.symbol}
+        </p>
+      ) : null}
+      <p className={`${me.symbol === me[lang] ? "text-6xl" : "text-4xl"} font-extrabold`} data-testid="role-name">
         {me[lang]}
       </p>
       <p className="text-xl">{words.youHunt(name(t))}</p>

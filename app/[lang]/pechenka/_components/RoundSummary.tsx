@@ -2,7 +2,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { PechenkaState } from "@/lib/pechenka/session";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { plural } from "@/lib/i18n/plural";
-import { roleInfo } from "@/lib/pechenka/roles";
+import { roleInfo, roleLabel } from "@/lib/pechenka/roles";
 import { scoreRound } from "@/lib/pechenka/scoring";
 import { playerCount } from "@/lib/pechenka/session";
 
@@ -16,7 +16,7 @@ export function RoundSummary({ lang, state, round }: { lang: Locale; state: Pech
   if (!r || !res?.ok) return null;
   const roleText = (seat: number) => {
     const role = roles[seat];
-    return role ? `${roleInfo(role).symbol} ${roleInfo(role)[lang]}` : "?";
+    return role ? roleLabel(role, lang) : "?";
   };
   return (
     <section aria-labelledby={`summary-${round}`} className="flex flex-col gap-2">
@@ -28,6 +28,11 @@ export function RoundSummary({ lang, state, round }: { lang: Locale; state: Pech
           ⚠ {t.peeked}
         </p>
       ) : null}
+      {(r.reshown ?? []).map((seat) => (
+        <p key={seat} className="rounded-xl border-2 border-amber-600 p-2 font-semibold" data-testid="reshown-note">
+          ⚠ {t.reshown(state.players[seat] ?? "?")}
+        </p>
+      ))}
       <div className="overflow-x-auto">
         <table className="w-full text-left" data-testid={`round-${round + 1}-summary`}>
           <thead>

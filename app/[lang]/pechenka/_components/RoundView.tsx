@@ -9,8 +9,10 @@ import { common } from "@/lib/i18n/dict/common/client";
 import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card/client";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { cardSet, firstPlayer, hasHill } from "@/lib/pechenka/cards";
-import { roleInfo, ROLE_IDS } from "@/lib/pechenka/roles";
+import { roleInfo, roleLabel, ROLE_IDS } from "@/lib/pechenka/roles";
 import { playerCount, revealedCoins } from "@/lib/pechenka/session";
+import { ActionBar } from "@/app/_components/ActionBar";
+import { CodePanel } from "./CodePanel";
 import { EntryForm } from "./EntryForm";
 import { HoldToSee } from "./HoldToSee";
 import { PassAndPlay } from "./PassAndPlay";
@@ -25,19 +27,39 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
   const n = playerCount(state);
   const r = state.rounds[state.round];
   const [askPeek, setAskPeek] = useState(false);
+  const [askShow, setAskShow] = useState(false);
+  const [pick, setPick] = useState<number | null>(null);
+  const [showing, setShowing] = useState<number | null>(null);
   if (!r) return null;
   const first = state.firstSeat === null ? null : firstPlayer(state.firstSeat, state.round, n);
-  const order = first === null ? state.players.map((_, s) => s) : state.players.map((_, k) => (first + k) % n);
   const roles = state.roles[state.round] ?? [];
   const cardName = (c: string) =>
     (ROLE_IDS as readonly string[]).includes(c) ? roleInfo(c as (typeof ROLE_IDS)[number])[lang] : t.cardNames[c as "sword" | "shield" | "hill"];
+
+  const showAgain =
+    state.mode === "phones" ? (
+      <Button variant="ghost" className="px-0 text-left" onClick={() => setAskShow(true)}>
+        {t.showAgain}
+      </Button>
+    ) : null;
+
+  if (showing !== null) {
+    return (
+      <section aria-labelledby="round-h" className="flex flex-col gap-5">
+        <h2 id="round-h" className="text-3xl font-extrabold">
+          {t.heading(state.round + 1, n)}
+        </h2>
+        <CodePanel lang={lang} state={state} seat={showing} onDone={() => setShowing(null)} />
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="round-h" className="flex flex-col gap-5">
       <h2 id="round-h" className="text-3xl font-extrabold">
         {t.heading(state.round + 1, n)}
       </h2>
-      {r.stage !== "revealed" ? (
+      {r.stage === "play" ? (
         <>
           <div className="flex flex-col gap-2">
             <h3 className="text-xl font-bold">{t.firstPlayer}</h3>
@@ -71,56 +93,97 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
               </HoldToSee>
             </div>
           ) : null}
-          {state.mode === "pass" && r.stage === "play" ? <PassAndPlay key={state.round} lang={lang} state={state} round={state.round} seats={order} /> : null}
-          {r.peekedEarly ? (
-            <div className="rounded-xl border-2 border-bad p-3" data-testid="peeked-roles">
-              <p className="font-semibold">⚠ {d.summary.peeked}</p>
-              <ul>
-                {state.players.map((p, seat) => (
-                  <li key={seat}>
-                    {p}: {roles[seat] ? `${roleInfo(roles[seat]!).symbol} ${roleInfo(roles[seat]!)[lang]}` : ""}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {r.stage === "play" ? (
-            <div>
-              <Button disabled={state.firstSeat === null} onClick={() => dispatch({ type: "beginEntry" })}>
-                {t.endRound}
-              </Button>
-            </div>
-          ) : (
-            <EntryForm
-              lang={lang}
-              players={state.players}
-              entry={r.entry}
-              onEdit={(seat, patch) => dispatch({ type: "editEntry", seat, patch })}
-              onResolve={(pair, first, otherWentTo) => dispatch({ type: "resolveBlock", ...pair, first, otherWentTo })}
-              submitLabel={d.entry.reveal}
-              onSubmit={() => dispatch({ type: "reveal" })}
-            />
-          )}
-          {!r.peekedEarly ? (
-            <div>
-              <Button variant="ghost" onClick={() => setAskPeek(true)}>
-                {t.peek}
-              </Button>
-            </div>
-          ) : null}
+          {state.mode === "pass" ? <PassAndPlay key={state.round} lang={lang} state={state} round={state.round} first={first} /> : null}
         </>
+      ) : null}
+      {r.stage !== "revealed" && r.peekedEarly ? (
+        <div className="rounded-xl border-2 border-bad p-3" data-testid="peeked-roles">
+          <p className="font-semibold">⚠ {d.summary.peeked}</p>
+          <ul>
+            {state.players.map((p, seat) => (
+              <li key={seat}>
+                {p}: {roles[seat] ? roleLabel(roles[seat]!, lang) : ""}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {r.stage === "entry" ? (
+        <EntryForm
+          lang={lang}
+          players={state.players}
+          entry={r.entry}
+          onEdit={(seat, patch) => dispatch({ type: "editEntry", seat, patch })}
+          onResolve={(pair, first, otherWentTo) => dispatch({ type: "resolveBlock", ...pair, first, otherWentTo })}
+          submitLabel={d.entry.reveal}
+          onSubmit={() => dispatch({ type: "reveal" })}
+        />
+      ) : null}
+      {r.stage !== "revealed" ? (
+        <div className="flex flex-col items-start gap-1">
+          {showAgain}
+          {!r.peekedEarly ? (
+            <Button variant="ghost" className="px-0 text-left" onClick={() => setAskPeek(true)}>
+              {t.peek}
+            </Button>
+          ) : null}
+        </div>
       ) : (
         <>
           <RoundSummary lang={lang} state={state} round={state.round} />
           <Standings lang={lang} players={state.players} coins={revealedCoins(state)} finished={false} />
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={() => dispatch({ type: "nextRound" })}>{state.round + 1 >= n ? d.summary.finish : d.summary.next}</Button>
-            <Button variant="secondary" onClick={() => dispatch({ type: "backToEntry" })}>
-              {d.summary.fix}
-            </Button>
-          </div>
+          <div className="flex flex-col items-start gap-1">{showAgain}</div>
         </>
       )}
+      {r.stage === "play" ? (
+        <ActionBar>
+          <Button className="flex-1" disabled={state.firstSeat === null} onClick={() => dispatch({ type: "beginEntry" })}>
+            {t.endRound}
+          </Button>
+        </ActionBar>
+      ) : null}
+      {r.stage === "revealed" ? (
+        <ActionBar>
+          <Button className="flex-1" onClick={() => dispatch({ type: "nextRound" })}>
+            {state.round + 1 >= n ? d.summary.finish : d.summary.next}
+          </Button>
+          <Button variant="secondary" onClick={() => dispatch({ type: "backToEntry" })}>
+            {d.summary.fix}
+          </Button>
+        </ActionBar>
+      ) : null}
+      <ConfirmDialog
+        open={askShow}
+        title={t.showAgainTitle}
+        body={t.showAgainBody}
+        confirmLabel={pick === null ? t.showAgainPick : t.showAgainConfirm(state.players[pick] ?? "")}
+        confirmDisabled={pick === null}
+        cancelLabel={common[lang].dialog.cancel}
+        variant="primary"
+        onConfirm={() => {
+          if (pick === null) return;
+          setAskShow(false);
+          dispatch({ type: "reshowCode", seat: pick });
+          setShowing(pick);
+          setPick(null);
+        }}
+        onCancel={() => {
+          setAskShow(false);
+          setPick(null);
+        }}
+      >
+        <fieldset className="mt-3 flex flex-wrap gap-2">
+          <legend className="sr-only">{t.showAgainTitle}</legend>
+          {state.players.map((p, seat) =>
+            seat === state.hostSeat ? null : (
+              <label key={seat} className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 px-3 dark:border-stone-600">
+                <input type="radio" name="show-again" className="h-5 w-5" checked={pick === seat} onChange={() => setPick(seat)} />
+                {p}
+              </label>
+            ),
+          )}
+        </fieldset>
+      </ConfirmDialog>
       <ConfirmDialog
         open={askPeek}
         title={t.peekTitle}

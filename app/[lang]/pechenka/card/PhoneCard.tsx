@@ -5,7 +5,6 @@ import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import type { Locale } from "@/lib/i18n/locales";
 import type { LinkErrorCode, RevealPayload } from "@/lib/pechenka/link";
 import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card/client";
-import { isLocale } from "@/lib/i18n/locales";
 import { parseRevealLink } from "@/lib/pechenka/link";
 import { openOnPhone, parsePhoneMemory, remember } from "@/lib/pechenka/phone";
 import { readBrowserKey, STORAGE_KEYS, writeBrowserKey } from "@/lib/store/backend";
@@ -35,13 +34,9 @@ function saveMemory(m: PhoneMemory): void {
   writeBrowserKey(MEMORY_KEY, JSON.stringify(m));
 }
 
-/** The phone's own language if it is one we speak, else the language of the link. */
-function phoneLocale(fallback: Locale): Locale {
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag.toLowerCase().split("-")[0];
-    if (isLocale(base)) return base;
-  }
-  return fallback;
+/** Offline use needs a service worker, which only a secure origin gets (not plain HTTP on a LAN address). */
+function canWorkOffline(): boolean {
+  return window.isSecureContext && "serviceWorker" in navigator && navigator.serviceWorker !== undefined;
 }
 
 function read(): View {
@@ -54,20 +49,18 @@ function read(): View {
     : { kind: "ready", payload: res.value, round: opened.round };
 }
 
-export function PhoneCard({ pathLang }: { pathLang: Locale }) {
-  const [lang, setLang] = useState<Locale>(pathLang);
+/** The card speaks the page's language, so the header's language switch changes both. */
+export function PhoneCard({ pathLang: lang }: { pathLang: Locale }) {
   const [view, setView] = useState<View>({ kind: "loading" });
+  const [offline, setOffline] = useState<boolean | null>(null);
   const [confirming, setConfirming] = useState(false);
   const t = pechenkaCard[lang];
 
   useEffect(() => {
-    // Reading the fragment and the phone's language can only happen in the browser.
-    const phone = phoneLocale(pathLang);
-    // The page loaded only its own language's words: fetch the phone's before switching to it.
+    // Reading the fragment and what this origin allows can only happen in the browser.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (pechenkaCard.loaded(phone)) setLang(phone);
-    else pechenkaCard.load(phone).then(() => setLang(phone), () => undefined);
     setView(read());
+    setOffline(canWorkOffline());
     const again = () => setView(read());
     window.addEventListener("hashchange", again);
     const onVisible = () => document.visibilityState === "visible" && again();
@@ -76,7 +69,7 @@ export function PhoneCard({ pathLang }: { pathLang: Locale }) {
       window.removeEventListener("hashchange", again);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [pathLang]);
+  }, []);
 
   if (view.kind === "loading") return <p role="status">{t.loading}</p>;
   if (view.kind === "error" || view.kind === "outdated") {
@@ -126,7 +119,7 @@ export function PhoneCard({ pathLang }: { pathLang: Locale }) {
           {t.next}
         </button>
       </div>
-      <p className="text-center text-sm text-stone-600 dark:text-stone-400">{t.offlineNote}</p>
+      {offline === null ? null : <p className="text-center text-sm text-stone-600 dark:text-stone-400">{offline ? t.offlineNote : t.offlineOff}</p>}
       <ConfirmDialog
         open={confirming}
         title={t.confirmNext(round + 2)}

@@ -3,11 +3,13 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
-import { pageStorage } from "@/app/_components/store/client-storage";
+import { pageStorage, withStorageLock } from "@/app/_components/store/client-storage";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { NameProblem, Roster } from "@/lib/store/roster";
-import { EMPTY_ROSTER, addPlayer, removePlayer, renamePlayer, rosterNames, saveRoster } from "@/lib/store/roster";
+import { EMPTY_ROSTER, addPlayer, removePlayer, renamePlayer, rosterNames } from "@/lib/store/roster";
+import { STORAGE_KEYS } from "@/lib/store/backend";
+import type { Result } from "@/lib/result";
 
 const field = "min-h-11 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900";
 
@@ -26,8 +28,9 @@ export function RosterEditor({ lang }: { lang: Locale }) {
 
   useEffect(() => {
     let current = true;
-    // The roster lives in localStorage, readable only after hydration; its reader (zod schema) loads here.
-    void (async () => {
+    // The roster lives in localStorage, readable only after hydration; its reader (zod schema) loads
+    // here; another tab's edits show here too.
+    const read = async () => {
       const storage = pageStorage();
       let loaded: { roster: Roster; problem: string | null };
       try {
@@ -40,18 +43,46 @@ export function RosterEditor({ lang }: { lang: Locale }) {
       setReady(true);
       if (loaded.problem === "unreadable") setNotice(t.unreadable);
       else if (loaded.problem === "unavailable" || loaded.problem === "quota" || loaded.problem === "failed") setNotice(store[lang].notices.storage[loaded.problem]);
-    })();
+    };
+    void read();
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === STORAGE_KEYS.roster) void read();
+    };
+    window.addEventListener("storage", onStorage);
     return () => {
       current = false;
+      window.removeEventListener("storage", onStorage);
     };
   }, [lang, t.unreadable]);
 
-  const commit = (next: Roster) => {
+  /**
+   * Applies `change` to the roster as stored now (another tab may have added names since this one
+   * read it), inside a lock shared with other tabs; `refused` gets a change's own refusal.
+   */
+  const commit = <E,>(change: (r: Roster) => Result<Roster, E>, refused?: (e: E) => void, done?: () => void) => {
     if (!ready) return;
-    const storage = pageStorage();
-    const saved = storage.ok ? saveRoster(storage.value, next) : storage;
-    setNotice(saved.ok ? null : store[lang].notices.storage[saved.error]);
-    setRoster(next);
+    void import("@/lib/store/roster-read").then(({ updateRoster }) =>
+      withStorageLock(STORAGE_KEYS.roster, () => {
+        const storage = pageStorage();
+        if (!storage.ok) {
+          const changed = change(roster);
+          if (!changed.ok) return refused?.(changed.error);
+          setRoster(changed.value);
+          setNotice(store[lang].notices.storage[storage.error]);
+          return done?.();
+        }
+        const out = updateRoster(storage.value, change);
+        if (out.ok) {
+          setRoster(out.value);
+          setNotice(null);
+          return done?.();
+        }
+        if ("refused" in out.error) return refused?.(out.error.refused);
+        setRoster(out.error.roster);
+        setNotice(store[lang].notices.storage[out.error.storage]);
+        done?.();
+      }),
+    );
   };
 
   const names = rosterNames(roster);
@@ -62,10 +93,13 @@ export function RosterEditor({ lang }: { lang: Locale }) {
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          const added = addPlayer(roster, draft, Date.now());
-          if (!added.ok) return setProblem(added.error.problem);
-          commit(added.value);
-          setDraft("");
+          const name = draft;
+          const now = Date.now();
+          commit(
+            (r) => addPlayer(r, name, now),
+            (e) => setProblem(e.problem),
+            () => setDraft(""),
+          );
         }}
       >
         <label htmlFor={addId} className="font-semibold">{t.newName}</label>
@@ -85,10 +119,12 @@ export function RosterEditor({ lang }: { lang: Locale }) {
               <form className="flex flex-col gap-2 rounded-xl border border-stone-300 p-2 dark:border-stone-600"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  const renamed = renamePlayer(roster, name, editing.draft);
-                  if (!renamed.ok) return setEditing({ ...editing, problem: renamed.error.problem === "missing" ? "empty" : renamed.error.problem });
-                  commit(renamed.value);
-                  setEditing(null);
+                  const current = editing;
+                  commit(
+                    (r) => renamePlayer(r, name, current.draft),
+                    (e) => setEditing({ ...current, problem: e.problem === "missing" ? "empty" : e.problem }),
+                    () => setEditing(null),
+                  );
                 }}>
                 <div className="flex flex-wrap gap-2">
                   <input aria-label={t.renameLabel(name)} className={field} value={editing.draft} maxLength={64} autoComplete="off" autoFocus
@@ -115,7 +151,8 @@ export function RosterEditor({ lang }: { lang: Locale }) {
         confirmLabel={t.remove}
         cancelLabel={t.cancel}
         onConfirm={() => {
-          if (removing) commit(removePlayer(roster, removing));
+          const name = removing;
+          if (name) commit((r) => ({ ok: true, value: removePlayer(r, name) }));
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}

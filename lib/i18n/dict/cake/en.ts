@@ -119,6 +119,8 @@ export const en = {
     finish: "Show the result",
     problems: (n: number) => `To fix before the result (${n}):`,
     ok: "Every count is possible.",
+    nowEntering: (name: string, k: number, n: number) => `Now entering: ${name} (${k} of ${n})`,
+    sliceTotal: (total: number, max: number) => `Slices counted: ${total} of at most ${max}`,
   },
   result: {
     heading: (g: number) => `Result of game ${g}`,

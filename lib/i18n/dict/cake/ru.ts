@@ -53,9 +53,9 @@ export const ru: CakeDict = {
   line: (l: ScoreLine, players: readonly string[]): string => {
     switch (l.code) {
       case "majority":
-        return `+${l.points} — больше всех: ${KINDS[l.kind]}, собрано ${l.saved}${l.tiedWith.length > 0 ? ` (поровну с ${who(players, l.tiedWith)})` : ""}`;
+        return `+${l.points} — больше всех: ${KINDS[l.kind]}, собрано ${l.saved}${l.tiedWith.length > 0 ? ` (ничья: ${who(players, l.tiedWith)})` : ""}`;
       case "majority-tie-void":
-        return `0 — ${KINDS[l.kind]}: поровну с ${who(players, l.tiedWith)}, при ничьей очков нет`;
+        return `0 — ${KINDS[l.kind]}: ничья (${who(players, l.tiedWith)}), при ничьей очков нет`;
       case "eaten-kind":
         return `+${l.points} — съедено: ${KINDS[l.kind]} × ${l.slices}, по ${l.rosettesEach} ${plural("ru", l.rosettesEach, ROSETTES_PO)}`;
       case "eaten-total":
@@ -118,6 +118,8 @@ export const ru: CakeDict = {
     finish: "Показать итог",
     problems: (n: number) => `Исправьте перед итогом (${n}):`,
     ok: "Все числа возможны.",
+    nowEntering: (name: string, k: number, n: number) => `Сейчас вводим: ${name} (${k} из ${n})`,
+    sliceTotal: (total: number, max: number) => `Учтено ломтиков: ${total} из ${max} возможных`,
   },
   result: {
     heading: (g: number) => `Итог партии ${g}`,

@@ -28,10 +28,11 @@ export const en = {
     notBase64: "The link has been altered or copied with mistakes. Scan the code again.",
     truncated: "The link is cut short: part of it is missing. Scan the code again or copy the whole link.",
     unsupportedVersion: "This link was made by a different version of the app. Ask the host to show the code again.",
-    checksum: "The link has been altered: its check does not match. Scan the code again.",
+    checksum: "This link was changed or mistyped: its check does not match. Scan the code again.",
     invalid: "The link is damaged. Scan the code again.",
   } satisfies Record<LinkErrorCode, string>,
   offlineNote: "Works without a network once opened.",
+  offlineOff: "Keep this page open: over this connection it cannot be opened again without a network.",
 };
 
 export type PechenkaCardDict = typeof en;

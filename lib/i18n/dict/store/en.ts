@@ -14,6 +14,9 @@ export const en = {
     } satisfies Record<StorageProblem, string>,
     rejected: "That step could not be applied; the game is unchanged.",
     handedOver: "Refused: this game was handed over to another phone and goes on there. This phone only shows it.",
+    unsavedOtherTab: "This game was also changed in another tab: saving keeps what this screen shows.",
+    retry: "Try saving again",
+    discard: "Discard the unsaved changes",
   },
   handover: {
     button: "Hand over to another phone",
@@ -66,6 +69,7 @@ export const en = {
     damaged: "Damaged record",
     openToRecover: "Open to recover",
     export: "Export",
+    exportFailed: (why: string) => `Not exported: ${why} Open it to recover a copy.`,
     storageProblem: "This browser's storage cannot be read, so saved games cannot be listed.",
   },
   transfer: {
@@ -118,6 +122,8 @@ export const en = {
     removeSeat: (name: string) => `Remove ${name} from this game`,
     need: (min: number, max: number) => `Pick ${min} to ${max} players.`,
     player: { one: "player", other: "players" } as PluralForms,
+    notKept: (name: string, why: string) => `${name} is in this game, but could not be kept in this device's list of players: ${why}.`,
+    why: { quota: "storage is full", unavailable: "this browser does not allow storage here", failed: "the browser refused to store it" } satisfies Record<StorageProblem, string>,
   },
 };
 

@@ -1,0 +1,287 @@
+import { expect, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+// Pechenka as a group plays it: one host phone at 390×844 with touch, players' phones opening
+// their links, a reload and a second tab. Each test names the defect of issue 15 it guards.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+async function newGame(page: Page, names: string[], lang: "en" | "ru" = "en"): Promise<void> {
+  await page.goto(`/${lang}/pechenka`);
+  for (const n of names) {
+    await page.getByLabel(lang === "ru" ? "Имя ещё одного игрока" : "Another player's name", { exact: true }).fill(n);
+    await page.getByRole("button", { name: lang === "ru" ? "Добавить" : "Add", exact: true }).tap();
+  }
+  await page.getByRole("button", { name: lang === "ru" ? "Раздать роли" : "Deal the roles" }).tap();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/pechenka/play\\?id=`));
+}
+
+/** Whether the whole element is inside the 390×844 screen as it is scrolled now. */
+async function onScreen(l: Locator): Promise<boolean> {
+  const box = await l.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390;
+}
+
+/** Fresh page, scrolled to the top: is the element above the fold? */
+async function aboveFold(page: Page, l: Locator): Promise<boolean> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return onScreen(l);
+}
+
+test("defect 3: the pass waits for the first player, a change of first player restarts it, each of 6 players exactly once", async ({ page }) => {
+  const names = ["Маша", "Петя", "Оля", "Дима", "Катя", "Лёва"];
+  await newGame(page, names);
+  await page.getByRole("radio", { name: "Pass this device around" }).tap();
+  await page.getByRole("button", { name: /start round 1/i }).tap();
+  // No first player yet: nobody is asked to look.
+  await expect(page.getByTestId("hold-area")).toHaveCount(0);
+  await expect(page.getByText("Choose the first player: the pass starts with them.")).toBeVisible();
+  await page.getByRole("radio", { name: "Маша" }).tap();
+  await expect(page.getByText("Маша, tap and hold to see your role")).toBeVisible();
+  await page.getByRole("button", { name: "Next player" }).tap();
+  await expect(page.getByText("Петя, tap and hold to see your role")).toBeVisible();
+  await page.getByRole("button", { name: "Next player" }).tap();
+  // The table decides Оля starts after all: the pass starts again from Оля.
+  await page.getByRole("radio", { name: "Оля" }).tap();
+  await expect(page.getByText("The first player changed: the pass starts again.")).toBeVisible();
+  const turns: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const turn = page.getByText(/, tap and hold to see your role$/);
+    await expect(turn).toBeVisible();
+    turns.push(((await turn.textContent()) ?? "").replace(", tap and hold to see your role", ""));
+    await page.getByRole("button", { name: "Show my role" }).tap();
+    await expect(page.getByTestId("role-name")).toBeVisible();
+    await page.getByRole("button", { name: "Next player" }).tap();
+  }
+  expect(turns).toEqual(["Оля", "Дима", "Катя", "Лёва", "Маша", "Петя"]);
+  await expect(page.getByText("Everyone has seen their role")).toBeVisible();
+});
+
+test("defect 4: a re-deal cannot be undone, and Undo says what it will undo", async ({ page }) => {
+  await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
+  await page.getByRole("button", { name: "Show the code for Kim" }).tap();
+  await page.getByRole("button", { name: "Done, hide the code" }).tap();
+  await expect(page.getByRole("button", { name: "Undo: Kim's code marked as shown" })).toBeVisible();
+  await page.getByRole("button", { name: /Re-deal/ }).tap();
+  await page.getByRole("dialog").getByRole("button", { name: "Re-deal" }).tap();
+  await expect(page.getByText("Deal 2")).toBeVisible();
+  // Nothing before a re-deal can come back: deal 1's codes were seen by the wrong person.
+  await expect(page.getByRole("button", { name: /^Undo/ })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByText("Deal 2")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Undo/ })).toBeDisabled();
+  await page.getByRole("button", { name: "Show the code for Lee" }).tap();
+  await page.getByRole("button", { name: "Done, hide the code" }).tap();
+  await page.getByRole("button", { name: "Undo: Lee's code marked as shown" }).tap();
+  await expect(page.getByTestId("shown-1")).toHaveText("not shown yet");
+  await expect(page.getByText("Deal 2")).toBeVisible();
+});
+
+test("defect 5: a player's code again in the middle of the game, confirmed and logged in the round summary", async ({ page, browser }) => {
+  await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
+  await page.getByRole("button", { name: /start round 1/i }).tap();
+  await page.getByRole("radio", { name: "Kim" }).tap();
+  await page.getByRole("button", { name: "The round is over: enter the cards" }).tap();
+  await page.getByRole("button", { name: "Reveal roles and coins" }).tap();
+  await page.getByRole("button", { name: "Next round" }).tap();
+  await expect(page.getByRole("heading", { name: "Round 2 of 4" })).toBeVisible();
+  // Max's phone lost its link in round 2.
+  await page.getByRole("button", { name: "Show a player's code again" }).tap();
+  await page.getByRole("dialog").getByRole("radio", { name: "Max" }).tap();
+  await page.getByRole("dialog").getByRole("button", { name: "Show Max's code" }).tap();
+  await expect(page.getByRole("heading", { name: "Code for Max" })).toBeVisible();
+  const link = await page.getByLabel("Link for Max").inputValue();
+  await page.getByRole("button", { name: "Done, hide the code" }).tap();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const pp = await phone.newPage();
+  await pp.goto(link);
+  await expect(pp.getByTestId("player-name")).toHaveText("Max");
+  await phone.close();
+  await page.reload();
+  await page.getByRole("button", { name: "The round is over: enter the cards" }).tap();
+  await page.getByRole("button", { name: "Reveal roles and coins" }).tap();
+  await expect(page.getByTestId("reshown-note")).toHaveText("⚠ Max's code was shown again during this round.");
+});
+
+test("defect 6: the card follows the page's language, and the switch changes the card too", async ({ browser }) => {
+  const host = await browser.newContext();
+  const page = await host.newPage();
+  await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
+  await page.getByRole("button", { name: "Show the code for Kim" }).tap();
+  const link = await page.getByLabel("Link for Kim").inputValue();
+  // A Russian phone opens the English link: English card under the English header.
+  const ru = await browser.newContext({ locale: "ru-RU", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await ru.newPage();
+  await phone.goto(link);
+  await expect(phone.getByTestId("round-label")).toHaveText("Round 1 of 4");
+  await phone.getByRole("link", { name: "Русский" }).tap();
+  await expect(phone).toHaveURL(/\/ru\/pechenka\/card#/);
+  await expect(phone.getByTestId("round-label")).toHaveText("Раунд 1 из 4");
+  await phone.getByRole("button", { name: "Показать мою роль" }).tap();
+  await expect(phone.getByText(/^Вы охотитесь на:/)).toBeVisible();
+  await ru.close();
+  await host.close();
+});
+
+test("defect 7: one changed character in a link says 'changed or mistyped', never 'cut short' or 'another version'", async ({ browser }) => {
+  const host = await browser.newContext();
+  const page = await host.newPage();
+  await newGame(page, ["Kim", "Lee", "Max", "Ned", "Oz"]);
+  await page.getByRole("button", { name: "Show the code for Oz" }).tap();
+  const link = await page.getByLabel("Link for Oz").inputValue();
+  const phoneCtx = await browser.newContext();
+  const phone = await phoneCtx.newPage();
+  await phone.goto(link);
+  await expect(phone.getByTestId("player-name")).toHaveText("Oz");
+  const fragment = link.split("#")[1] ?? "";
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  // Every position, several replacement characters each: each variant through the page's own reader.
+  const said = await phone.evaluate(
+    async ({ fragment, alphabet }) => {
+      const out: string[] = [];
+      for (let i = 0; i < fragment.length; i++) {
+        for (const step of [1, 17, 33, 50]) {
+          const c = alphabet[(alphabet.indexOf(fragment[i] ?? "A") + step) % 64] ?? "A";
+          location.hash = fragment.slice(0, i) + c + fragment.slice(i + 1);
+          await new Promise((r) => setTimeout(r, 0));
+          for (let k = 0; k < 50 && !document.querySelector("[role=alert] p"); k++) await new Promise((r) => setTimeout(r, 10));
+          out.push(document.querySelector("[role=alert] p")?.textContent ?? "(no error shown)");
+        }
+      }
+      return out;
+    },
+    { fragment, alphabet },
+  );
+  expect(said.length).toBe(fragment.length * 4);
+  const counts = new Map<string, number>();
+  for (const s of said) counts.set(s, (counts.get(s) ?? 0) + 1);
+  expect([...counts.entries()]).toEqual([["This link was changed or mistyped: its check does not match. Scan the code again.", said.length]]);
+  // A link really cut short still says so.
+  await phone.goto(link.slice(0, -5));
+  await expect(phone.getByText(/The link is cut short/)).toBeVisible();
+  await phoneCtx.close();
+  await host.close();
+});
+
+test("defect 8: over plain HTTP on a LAN address the phone does not promise offline use", async ({ browser }) => {
+  const host = await browser.newContext();
+  const page = await host.newPage();
+  await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
+  await page.getByRole("button", { name: "Show the code for Lee" }).tap();
+  const link = await page.getByLabel("Link for Lee").inputValue();
+  const lan = await browser.newContext();
+  // What a phone on http://192.168.x.x sees: no secure context, no service worker.
+  await lan.addInitScript(() => {
+    Object.defineProperty(window, "isSecureContext", { value: false });
+    Object.defineProperty(Navigator.prototype, "serviceWorker", { get: () => undefined });
+  });
+  const phone = await lan.newPage();
+  await phone.goto(link);
+  await expect(phone.getByTestId("player-name")).toHaveText("Lee");
+  await expect(phone.getByText(/Works without a network/)).toHaveCount(0);
+  await expect(phone.getByText("Keep this page open: over this connection it cannot be opened again without a network.")).toBeVisible();
+  // On a secure origin the promise stands.
+  const ok = await (await browser.newContext()).newPage();
+  await ok.goto(link);
+  await expect(ok.getByText("Works without a network once opened.")).toBeVisible();
+  await lan.close();
+  await host.close();
+});
+
+test("defect 13: at 390×844 the hand-out's Done is on screen, role 37 reads once, the seat grid is not cut off, main actions above the fold", async ({ page, browser }) => {
+  await newGame(page, ["Alexandra", "Bartholomew", "Cy", "Dee", "Evangelina"]);
+  await page.getByRole("button", { name: "Show the code for Alexandra" }).tap();
+  await expect(page.getByTestId("qr-panel")).toBeVisible();
+  expect(await onScreen(page.getByRole("button", { name: "Done, hide the code" })), "Done on screen while the code shows").toBe(true);
+  await page.screenshot({ path: test.info().outputPath("handout-code.png") });
+  await page.getByRole("button", { name: "Done, hide the code" }).tap();
+  expect(await aboveFold(page, page.getByRole("button", { name: "Show the code for Bartholomew" }))).toBe(true);
+
+  // A phone whose role is 37 reads "37" once wherever a role is named.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const pp = await phone.newPage();
+  for (const seat of ["Alexandra", "Bartholomew", "Cy", "Dee", "Evangelina"]) {
+    await page.getByRole("button", { name: new RegExp(`code for ${seat}|${seat}'s code again`) }).tap();
+    const link = await page.getByLabel(`Link for ${seat}`).inputValue();
+    await page.getByRole("button", { name: "Done, hide the code" }).tap();
+    await pp.goto(link);
+    await pp.getByRole("button", { name: "Show my role" }).tap();
+    for (let r = 0; r < 5; r++) {
+      const text = (await pp.getByTestId("secret").innerText()).replace(/\s+/g, " ");
+      expect(text, `role text on the phone: ${text}`).not.toMatch(/37 37/);
+      if (r < 4) {
+        await pp.getByRole("button", { name: "Next round" }).tap();
+        await pp.getByRole("button", { name: "Yes, move on" }).tap();
+        await pp.getByRole("button", { name: "Show my role" }).tap();
+      }
+    }
+    await pp.evaluate(() => localStorage.clear());
+  }
+  await phone.close();
+
+  await page.getByRole("button", { name: /start round 1/i }).tap();
+  expect(await aboveFold(page, page.getByRole("radio", { name: "Evangelina" })), "first-player choice above the fold").toBe(true);
+  await page.getByRole("radio", { name: "Cy" }).tap();
+  expect(await aboveFold(page, page.getByRole("button", { name: "The round is over: enter the cards" }))).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("round.png") });
+  await page.getByRole("button", { name: "The round is over: enter the cards" }).tap();
+  // The seat grid: every cell fits its box, the page never scrolls sideways, the reveal is on screen.
+  const cells = page.getByTestId("seat-grid").getByRole("button");
+  expect(await cells.count()).toBeGreaterThan(0);
+  const clipped = await page.getByTestId("seat-grid").evaluate((grid) =>
+    [...grid.querySelectorAll("button, th")].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+  );
+  expect(clipped).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await aboveFold(page, page.getByRole("button", { name: "Reveal roles and coins" }))).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("entry.png") });
+  await page.getByRole("button", { name: "Reveal roles and coins" }).tap();
+  expect(await aboveFold(page, page.getByRole("button", { name: "Next round" }))).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("summary.png"), fullPage: true });
+  const summary = (await page.getByTestId("round-1-summary").innerText()).replace(/\s+/g, " ");
+  expect(summary).not.toMatch(/37 37/);
+});
+
+test("fewer taps: a 5-player round is entered through the seat grid in at most 12 taps, in both languages", async ({ page }) => {
+  for (const lang of ["en", "ru"] as const) {
+    const names = lang === "en" ? ["Ann", "Bob", "Cy", "Dee", "Eve"] : ["Аня", "Боря", "Вика", "Гоша", "Даша"];
+    const t =
+      lang === "en"
+        ? { start: /start round 1/i, end: "The round is over: enter the cards", reveal: "Reveal roles and coins", sword: "Sword", shield: "Shield", on: (o: string, c: string, x: string) => `${o}: ${c} on ${x}`, hill: (o: string) => `${o}: Hill still in hand` }
+        : { start: /начать раунд 1/i, end: "Раунд окончен: ввести карты", reveal: "Открыть роли и монеты", sword: "Меч", shield: "Щит", on: (o: string, c: string, x: string) => `${o}: ${c} → ${x}`, hill: (o: string) => `${o}: Холм в руке` };
+    await newGame(page, names, lang);
+    await page.getByRole("button", { name: t.start }).tap();
+    await page.getByRole("radio", { name: names[0] }).tap();
+    await page.getByRole("button", { name: t.end }).tap();
+    let taps = 0;
+    const tap = async (l: Locator) => {
+      await l.tap();
+      taps++;
+    };
+    // Every sword on the next seat, every shield two seats on; Cy still holds the Hill.
+    // The Sword is the card in hand when the grid opens.
+    await expect(page.getByRole("radio", { name: t.sword, exact: true })).toBeChecked();
+    for (let s = 0; s < 5; s++) await tap(page.getByRole("button", { name: t.on(names[s]!, t.sword, names[(s + 1) % 5]!) }));
+    await tap(page.getByRole("radio", { name: t.shield, exact: true }));
+    for (let s = 0; s < 5; s++) await tap(page.getByRole("button", { name: t.on(names[s]!, t.shield, names[(s + 2) % 5]!) }));
+    await tap(page.getByLabel(t.hill(names[2]!)));
+    // No sword and shield point at each other in this pattern: no blocked pair to resolve.
+    await expect(page.getByTestId("blocked-pair")).toHaveCount(0);
+    // A reload in the middle of the next step keeps every placement.
+    await page.reload();
+    await page.getByRole("radio", { name: t.shield, exact: true }).tap();
+    for (let s = 0; s < 5; s++) {
+      await expect(page.getByRole("button", { name: t.on(names[s]!, t.shield, names[(s + 2) % 5]!) })).toHaveAttribute("aria-pressed", "true");
+    }
+    await expect(page.getByLabel(t.hill(names[2]!))).toBeChecked();
+    await page.getByRole("radio", { name: t.sword, exact: true }).tap();
+    for (let s = 0; s < 5; s++) {
+      await expect(page.getByRole("button", { name: t.on(names[s]!, t.sword, names[(s + 1) % 5]!) })).toHaveAttribute("aria-pressed", "true");
+    }
+    await page.screenshot({ path: test.info().outputPath(`seat-grid-${lang}.png`) });
+    await page.getByRole("button", { name: t.reveal }).tap();
+    console.log(`[taps] ${lang}: 5-player round entered in ${taps} taps (plus one to open the entry and one to reveal)`);
+    expect(taps).toBeLessThanOrEqual(12);
+    await expect(page.getByTestId("round-1-summary")).toBeVisible();
+  }
+});
