@@ -4,7 +4,7 @@
  * entered anyway or became impossible after a correction.
  */
 import type { Card, HandCount } from "@/lib/eleusis/cards";
-import { copiesOf, sameCard } from "@/lib/eleusis/cards";
+import { DECK_TABLE, copiesOf, sameCard } from "@/lib/eleusis/cards";
 import type { HandState, PlayInput } from "@/lib/eleusis/hand";
 
 /** What one seat holds at a point of the hand. */
@@ -26,6 +26,7 @@ export const REFUSALS = [
   "hand-ended",
   "not-in-deck",
   "on-table",
+  "only-copy",
   "too-many-copies",
   "no-card-in-hand",
   "no-such-error-card",
@@ -47,7 +48,8 @@ export function cardRefusal(hands: HandCount, position: Pick<Position, "line" | 
   let onTable = position.line.filter((c) => sameCard(c, input.card)).length;
   for (const s of position.seats) onTable += s.errors.filter((c) => sameCard(c, input.card)).length;
   if (ownError) onTable -= 1;
-  if (onTable >= n) return n === 1 ? "on-table" : "too-many-copies";
+  // with two decks a card the deal left only one of is refused for that reason, not as "one deck"
+  if (onTable >= n) return n === 1 ? (DECK_TABLE[hands].decks === 1 ? "on-table" : "only-copy") : "too-many-copies";
   if (input.source === "hand" && seat.hand <= 0) return "no-card-in-hand";
   if (input.source === "error" && !ownError) return "no-such-error-card";
   if (input.source === "error" && position.phase === 1 && seat.hand > 0) return "hand-not-empty";

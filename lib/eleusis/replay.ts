@@ -25,6 +25,7 @@ export type Flag = (typeof FLAGS)[number];
 const FLAG_OF: Readonly<Record<CardRefusal, Flag>> = {
   "not-in-deck": "too-many-copies",
   "on-table": "too-many-copies",
+  "only-copy": "too-many-copies",
   "too-many-copies": "too-many-copies",
   "no-card-in-hand": "no-card-in-hand",
   "no-such-error-card": "no-such-error-card",

@@ -46,6 +46,8 @@ export function HandPanel({
   const names = hand.seats.map((p) => state.players[p] ?? "");
   const dealerName = hand.dealer === null ? null : (state.players[hand.dealer] ?? "");
   const [vibrate, setVibrate] = useState(false);
+  // while a refusal is on screen the last verdict is not the news: it is dimmed and labelled as the previous one
+  const [refusing, setRefusing] = useState(false);
   const ready = useRulesReady();
   const act = (a: HandAction) => dispatch({ type: "hand", action: a });
   const revealed = hand.revealedAt !== null;
@@ -109,11 +111,14 @@ export function HandPanel({
             </p>
           ) : null}
           {lastPlay ? (
-            <VerdictBanner
-              verdict={lastPlay.ok ? "right" : "wrong"}
-              word={lastPlay.ok ? t.judge.right : t.judge.wrong}
-              detail={t.judge.played(names[lastPlay.seat] ?? "", printCard(lastPlay.card))}
-            />
+            <div data-testid="last-verdict" data-stale={refusing ? "true" : "false"} className={refusing ? "opacity-40" : undefined}>
+              {refusing ? <p className="text-sm font-semibold">{t.judge.previousVerdict}:</p> : null}
+              <VerdictBanner
+                verdict={lastPlay.ok ? "right" : "wrong"}
+                word={lastPlay.ok ? t.judge.right : t.judge.wrong}
+                detail={t.judge.played(names[lastPlay.seat] ?? "", printCard(lastPlay.card))}
+              />
+            </div>
           ) : null}
           {toPlay !== null && seat ? (
             <div className="flex flex-col gap-2">
@@ -121,7 +126,7 @@ export function HandPanel({
                 {t.judge.toPlay}: {names[toPlay]}
               </p>
               {seat.hand > 0 ? (
-                <Keypad lang={lang} disabled={!ready} label={t.judge.toPlay} onCard={(card) => play(card, "hand")} />
+                <Keypad lang={lang} disabled={!ready} label={t.judge.toPlay} onCard={(card) => play(card, "hand")} onRefusal={setRefusing} />
               ) : (
                 <div className="flex flex-col gap-2">
                   <p>{t.judge.fromError(names[toPlay] ?? "")}</p>

@@ -12,15 +12,22 @@ export function Keypad({
   onCard,
   disabled = false,
   label,
+  onRefusal,
 }: {
   lang: Locale;
   onCard: (card: Card) => string | null;
   disabled?: boolean;
   label: string;
+  /** Told when a refusal appears or goes, so the screen can dim the verdict it no longer belongs to. */
+  onRefusal?: (shown: boolean) => void;
 }) {
   const t = eleusisDict[lang];
   const [rank, setRank] = useState<Rank | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefusedState] = useState<string | null>(null);
+  const setRefused = (why: string | null): void => {
+    setRefusedState(why);
+    onRefusal?.(why !== null);
+  };
 
   return (
     <section aria-label={label} className="flex flex-col gap-3">
@@ -45,6 +52,11 @@ export function Keypad({
       </fieldset>
       <fieldset className="flex flex-col gap-2" disabled={disabled || rank === null}>
         <legend className="text-sm font-semibold">{t.judge.suit}</legend>
+        {rank === null && !disabled ? (
+          <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="value-first">
+            {t.judge.valueFirst}
+          </p>
+        ) : null}
         <div className="grid grid-cols-4 gap-2">
           {SUITS.map((s) => (
             <button
