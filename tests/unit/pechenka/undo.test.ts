@@ -6,6 +6,7 @@ import { pechenkaStateSchema } from "@/lib/pechenka/schema";
 import { newPechenka, pechenkaGame, reducePechenka } from "@/lib/pechenka/session";
 import { undoStep } from "@/lib/pechenka/undo";
 import { applyAction, makeRecord } from "@/lib/store/record";
+import { withSchema } from "@/lib/store/game";
 import { seeded } from "./seeded";
 
 const players = ["Kim", "Lee", "Max", "Ned"];
@@ -38,12 +39,13 @@ describe("what Undo takes back (issue 15, defect 4)", () => {
     expect(undoStep(s, reducePechenka(s, action))).toEqual(expected);
   });
 
-  test("a re-deal empties the undo stack: deal 1 never comes back", () => {
-    const made = makeRecord(pechenkaGame, "id", fresh(), 1);
+  test("a re-deal empties the undo stack: deal 1 never comes back", async () => {
+    const pechenka = await withSchema(pechenkaGame);
+    const made = makeRecord(pechenka, "id", fresh(), 1);
     if (!made.ok) throw new Error(made.error);
     let session = { record: made.value, state: made.value.state as PechenkaState, past: [] as PechenkaState[] };
     const step = (a: PechenkaAction) => {
-      const r = applyAction(pechenkaGame, session, a, 2);
+      const r = applyAction(pechenka, session, a, 2);
       if (!r.ok) throw new Error(r.error.detail);
       session = r.value;
     };
