@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { pageStorage, withStorageLock } from "@/app/_components/store/client-storage";
@@ -25,6 +25,8 @@ export function RosterEditor({ lang }: { lang: Locale }) {
   const [problem, setProblem] = useState<NameProblem | null>(null);
   const [editing, setEditing] = useState<{ name: string; draft: string; problem: NameProblem | null } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  /** The roster's reader (zod schema), loaded with the first read: changes run on it at once. */
+  const reader = useRef<typeof import("@/lib/store/roster-read") | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -34,7 +36,8 @@ export function RosterEditor({ lang }: { lang: Locale }) {
       const storage = pageStorage();
       let loaded: { roster: Roster; problem: string | null };
       try {
-        loaded = storage.ok ? (await import("@/lib/store/roster-read")).loadRoster(storage.value) : { roster: EMPTY_ROSTER, problem: storage.error };
+        reader.current = await import("@/lib/store/roster-read");
+        loaded = storage.ok ? reader.current.loadRoster(storage.value) : { roster: EMPTY_ROSTER, problem: storage.error };
       } catch {
         loaded = { roster: EMPTY_ROSTER, problem: "failed" };
       }
@@ -60,29 +63,28 @@ export function RosterEditor({ lang }: { lang: Locale }) {
    * read it), inside a lock shared with other tabs; `refused` gets a change's own refusal.
    */
   const commit = <E,>(change: (r: Roster) => Result<Roster, E>, refused?: (e: E) => void, done?: () => void) => {
-    if (!ready) return;
-    void import("@/lib/store/roster-read").then(({ updateRoster }) =>
-      withStorageLock(STORAGE_KEYS.roster, () => {
-        const storage = pageStorage();
-        if (!storage.ok) {
-          const changed = change(roster);
-          if (!changed.ok) return refused?.(changed.error);
-          setRoster(changed.value);
-          setNotice(store[lang].notices.storage[storage.error]);
-          return done?.();
-        }
-        const out = updateRoster(storage.value, change);
-        if (out.ok) {
-          setRoster(out.value);
-          setNotice(null);
-          return done?.();
-        }
-        if ("refused" in out.error) return refused?.(out.error.refused);
-        setRoster(out.error.roster);
-        setNotice(store[lang].notices.storage[out.error.storage]);
-        done?.();
-      }),
-    );
+    const updateRoster = reader.current?.updateRoster;
+    if (!ready || !updateRoster) return;
+    withStorageLock(STORAGE_KEYS.roster, () => {
+      const storage = pageStorage();
+      if (!storage.ok) {
+        const changed = change(roster);
+        if (!changed.ok) return refused?.(changed.error);
+        setRoster(changed.value);
+        setNotice(store[lang].notices.storage[storage.error]);
+        return done?.();
+      }
+      const out = updateRoster(storage.value, change);
+      if (out.ok) {
+        setRoster(out.value);
+        setNotice(null);
+        return done?.();
+      }
+      if ("refused" in out.error) return refused?.(out.error.refused);
+      setRoster(out.error.roster);
+      setNotice(store[lang].notices.storage[out.error.storage]);
+      done?.();
+    });
   };
 
   const names = rosterNames(roster);
