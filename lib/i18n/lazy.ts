@@ -55,6 +55,11 @@ export function lazyDict<D>(area: string, loaders: Record<Locale, () => Promise<
       get(): D {
         const value = values.get(lang);
         if (value === undefined) {
+          // In the browser a read can race the page's own load (seen offline, served by the worker,
+          // during hydration): suspend on that load, so React renders again once the words are in.
+          const inFlight = pending.get(lang);
+          if (inFlight) throw inFlight;
+          if (typeof document !== "undefined") throw dict.load(lang);
           throw new Error(`Dictionary "${area}" (${lang}) read before it was loaded: list "${area}" in the page's <Dictionaries areas>.`);
         }
         return value;

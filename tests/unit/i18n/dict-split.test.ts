@@ -90,6 +90,20 @@ describe("lazyDict", () => {
     expect(d.loaded("en")).toBe(false);
   });
 
+  test("a read that races its own load suspends on it (React renders again once the words are in)", async () => {
+    const d = lazyDict("demo", { ru: async () => ({ hi: "привет" }), en: async () => ({ hi: "hello" }) });
+    const p = d.load("en");
+    let thrown: unknown;
+    try {
+      void d.en.hi;
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBe(p);
+    await p;
+    expect(d.en.hi).toBe("hello");
+  });
+
   test("one promise per language; after it settles the language reads synchronously, the other stays out", async () => {
     let calls = 0;
     const d = lazyDict("demo", { ru: async () => ({ hi: "привет" }), en: async () => ({ hi: `hello ${++calls}` }) });
