@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { Preset } from "@/lib/eleusis/presets";
 import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
 import { renderCaret } from "@/lib/eleusis/rule-language";
@@ -31,6 +31,14 @@ export function RuleEditor({
 }) {
   const t = eleusisWorkshop[lang].editor;
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Text typed into the server-rendered box before the page hydrated is in the DOM but not in state:
+  // take it once on mount, so it is checked at once and never lost.
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== text) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   const error = compiled && !compiled.ok && text.trim().length > 0 ? compiled.error : null;
   const uses = compiled?.ok ? compiled.value.uses : null;
   const looks = uses ? (["prev", "prev2", "lastOk", "deep"] as const).filter((k) => uses[k]).map((k) => t.names[k]) : [];
@@ -39,6 +47,7 @@ export function RuleEditor({
       <h2 id={`${id}-h`} className="text-xl font-bold">{t.heading}</h2>
       <label htmlFor={`${id}-rule`} className="font-medium">{t.label}</label>
       <textarea
+        ref={box}
         id={`${id}-rule`}
         value={text}
         onChange={(e) => onChange(e.target.value)}
