@@ -1,12 +1,17 @@
 // One BG Stats play per finished game (a cake series: one per game), as the import link.
 import type { PlayResult } from "@/lib/results/play";
-import { GAME_NAMES } from "@/lib/results/names";
+import type { GameKind } from "@/lib/games";
 import type { BgStatsPlay } from "./schema";
 import { parseWith } from "@/lib/zod";
 import { bgStatsPlaySchema } from "./schema";
 
 export const BGSTATS_CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html";
 export const BGSTATS_SOURCE = "Tabletop Referee";
+/**
+ * Each game's name as BoardGameGeek lists it: what BG Stats matches a play against, in every
+ * language (an identifier there, not a display word; the app shows `common[lang].games[kind].name`).
+ */
+export const BGG_NAMES: Readonly<Record<GameKind, string>> = { cake: "Piece of Cake", pechenka: "Pechenka", eleusis: "Eleusis" };
 /**
  * Longest link offered. The support page's excerpt we could read names no figure; 2000 characters
  * is the length every phone browser and link handler is known to pass whole.
@@ -40,7 +45,7 @@ export function bgStatsPlay(result: PlayResult, offsetMin?: number): BgStatsPlay
     sourcePlayId: result.sourceId,
     playDate: playDate(result.at, offsetMin),
     ...(result.durationMin ? { durationMin: result.durationMin } : {}),
-    game: { name: GAME_NAMES[result.kind].en, sourceGameId: `tabletop-referee-${result.kind}`, highestWins: true, noPoints: false },
+    game: { name: BGG_NAMES[result.kind], sourceGameId: `tabletop-referee-${result.kind}`, highestWins: true, noPoints: false },
     players: result.players.map((p) => ({ name: p.name, sourcePlayerId: playerId(p.name), score: p.score, rank: p.rank, winner: p.winner, startPlayer: p.startPlayer })),
   };
 }

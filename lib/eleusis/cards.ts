@@ -72,14 +72,8 @@ export function printCard(card: Card, notation: Notation = "symbol"): string {
 
 export const CARD_ERROR_CODES = ["empty", "bad-rank", "bad-suit", "too-long"] as const;
 export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
+/** A card that cannot be read: the code says why; the pages say it in words (e.g. eleusisWorkshop[lang].tryIt.badCard). */
 export type CardError = { code: CardErrorCode; text: string };
-
-export const CARD_ERROR_MESSAGES: Readonly<Record<CardErrorCode, { ru: string; en: string }>> = {
-  empty: { ru: "Пустая карта", en: "Empty card" },
-  "bad-rank": { ru: "Не понимаю достоинство: A, 2–10, J, Q, K", en: "Unknown rank: use A, 2–10, J, Q, K" },
-  "bad-suit": { ru: "Не понимаю масть: ♣ ♦ ♥ ♠ или C D H S", en: "Unknown suit: use ♣ ♦ ♥ ♠ or C D H S" },
-  "too-long": { ru: "Слишком длинно для карты", en: "Too long for a card" },
-};
 
 const SUIT_INPUT: Readonly<Record<string, Suit>> = {
   "♣": "clubs", "♧": "clubs", c: "clubs",

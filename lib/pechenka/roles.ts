@@ -8,26 +8,30 @@ export type RoleId = (typeof ROLE_IDS)[number];
 
 export interface RoleInfo {
   readonly id: RoleId;
-  readonly ru: string;
-  readonly en: string;
   readonly symbol: string;
 }
 
-/** The role table: Russian and English names (seed 001) and a symbol for the UI. */
+/**
+ * The role table: a symbol for the UI. The names (seed 001) are words, so they live in the phone
+ * page's dictionary (`pechenkaCard[lang].roles`, lib/i18n/dict/pechenka-card).
+ */
 export const ROLES = [
-  { id: "cookie", ru: "Печенька", en: "Cookie", symbol: "🍪" },
-  { id: "blue", ru: "Синий", en: "Blue", symbol: "🔵" },
-  { id: "strontium", ru: "Стронций", en: "Strontium", symbol: "Sr" },
-  { id: "n37", ru: "37", en: "37", symbol: "37" },
-  { id: "persians", ru: "Персы", en: "Persians", symbol: "👑" },
-  { id: "cosine", ru: "Косинус", en: "Cosine", symbol: "cos" },
+  { id: "cookie", symbol: "🍪" },
+  { id: "blue", symbol: "🔵" },
+  { id: "strontium", symbol: "Sr" },
+  { id: "n37", symbol: "37" },
+  { id: "persians", symbol: "👑" },
+  { id: "cosine", symbol: "cos" },
 ] as const satisfies readonly RoleInfo[];
+
+/** Each role's name in one language, e.g. pechenkaCard.en.roles. */
+export type RoleNames = Readonly<Record<RoleId, string>>;
 
 export function isPlayerCount(n: unknown): n is PlayerCount {
   return n === 4 || n === 5 || n === 6;
 }
 
-/** Role info by id, e.g. roleInfo("n37").ru === "37". */
+/** Role info by id, e.g. roleInfo("n37").symbol === "37". */
 export function roleInfo(role: RoleId): RoleInfo {
   return ROLES[ROLE_IDS.indexOf(role)] as RoleInfo;
 }
@@ -52,10 +56,11 @@ export function hunter(role: RoleId, n: PlayerCount): RoleId | null {
 }
 
 /**
- * A role as text with its symbol, the symbol once where it is the name, e.g.
- * roleLabel("cookie", "en") === "🍪 Cookie", roleLabel("n37", "ru") === "37".
+ * A role as text with its symbol, the symbol once where it is the name, e.g. with the English
+ * names roleLabel("cookie", names) === "🍪 Cookie", and roleLabel("n37", names) === "37".
  */
-export function roleLabel(role: RoleId, lang: "ru" | "en"): string {
-  const r = roleInfo(role);
-  return r.symbol === r[lang] ? r[lang] : `${r.symbol} ${r[lang]}`;
+export function roleLabel(role: RoleId, names: RoleNames): string {
+  const symbol = roleInfo(role).symbol;
+  const name = names[role];
+  return symbol === name ? name : `${symbol} ${name}`;
 }

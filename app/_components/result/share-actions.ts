@@ -1,8 +1,8 @@
 // Loaded only when someone taps "Share as a picture" or "Log in BG Stats".
-import { bgStatsLink } from "@/lib/bgstats/link";
+import { BGG_NAMES, bgStatsLink } from "@/lib/bgstats/link";
+import { common } from "@/lib/i18n/dict/common/client";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { GAME_NAMES } from "@/lib/results/names";
 import type { PlayResult } from "@/lib/results/play";
 import { cakeResults, eleusisResult, pechenkaResult } from "@/lib/results/play";
 import { drawPicture, PICTURE_WIDTH, pictureHeight } from "@/lib/share/picture";
@@ -40,7 +40,7 @@ export async function pictureOf(lang: Locale, result: PlayResult): Promise<Blob 
   const date = new Date(result.at).toLocaleDateString(lang, { day: "numeric", month: "long", year: "numeric" });
   const what = result.series ? t.series : result.game !== null ? t.game(result.game) : result.kind === "eleusis" ? t.cycle : t.final;
   drawPicture(ctx, result, {
-    title: GAME_NAMES[result.kind][lang],
+    title: common[lang].games[result.kind].name,
     subtitle: `${what} · ${date}`,
     place: (rank, shared) => `${rank}${shared ? "=" : "."}`,
     winner: t.winner,
@@ -54,11 +54,11 @@ export async function pictureOf(lang: Locale, result: PlayResult): Promise<Blob 
 export async function sharePicture(lang: Locale, result: PlayResult): Promise<boolean> {
   const blob = await pictureOf(lang, result);
   if (!blob) return false;
-  const name = `${GAME_NAMES[result.kind].en.toLowerCase().replace(/\s+/g, "-")}-${new Date(result.at).toISOString().slice(0, 10)}.png`;
+  const name = `${BGG_NAMES[result.kind].toLowerCase().replace(/\s+/g, "-")}-${new Date(result.at).toISOString().slice(0, 10)}.png`;
   const file = new File([blob], name, { type: "image/png" });
   if (typeof navigator.canShare === "function" && navigator.canShare({ files: [file] })) {
     try {
-      await navigator.share({ files: [file], title: GAME_NAMES[result.kind][lang] });
+      await navigator.share({ files: [file], title: common[lang].games[result.kind].name });
       return true;
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return true;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { cardSet, firstPlayer, handFor, hasHill } from "@/lib/pechenka/cards";
-import { cycle, hunter, PLAYER_COUNTS, ROLES, roleInfo, target } from "@/lib/pechenka/roles";
+import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card";
+import { cycle, hunter, PLAYER_COUNTS, ROLE_IDS, ROLES, roleInfo, target } from "@/lib/pechenka/roles";
 
 describe("hunting cycles (docs/rules.md#pechenka-cycle)", () => {
   test.each([
@@ -40,10 +41,12 @@ describe("hunting cycles (docs/rules.md#pechenka-cycle)", () => {
   });
 
   test("names from the seed", () => {
-    expect(ROLES.map((r) => r.ru)).toEqual(["Печенька", "Синий", "Стронций", "37", "Персы", "Косинус"]);
-    expect(ROLES.map((r) => r.en)).toEqual(["Cookie", "Blue", "Strontium", "37", "Persians", "Cosine"]);
+    // The names are words: they live in the phone page's dictionary, keyed by the role ids.
+    expect(ROLES.map((r) => pechenkaCard.ru.roles[r.id])).toEqual(["Печенька", "Синий", "Стронций", "37", "Персы", "Косинус"]);
+    expect(ROLES.map((r) => pechenkaCard.en.roles[r.id])).toEqual(["Cookie", "Blue", "Strontium", "37", "Persians", "Cosine"]);
+    expect(Object.keys(pechenkaCard.en.roles)).toEqual([...ROLE_IDS]);
     expect(new Set(ROLES.map((r) => r.symbol)).size).toBe(6);
-    expect(roleInfo("cosine").en).toBe("Cosine");
+    expect(pechenkaCard.en.roles[roleInfo("cosine").id]).toBe("Cosine");
   });
 });
 

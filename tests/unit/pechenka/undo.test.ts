@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
 import { dealGame } from "@/lib/pechenka/deal";
+import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card";
 import { roleLabel } from "@/lib/pechenka/roles";
 import { pechenkaStateSchema } from "@/lib/pechenka/schema";
 import { newPechenka, pechenkaGame, reducePechenka } from "@/lib/pechenka/session";
@@ -85,9 +86,9 @@ describe("a code shown again mid-game (issue 15, defect 5)", () => {
 
 describe("role labels (issue 15, defect 13)", () => {
   test("37's symbol is its name: said once", () => {
-    expect(roleLabel("n37", "ru")).toBe("37");
-    expect(roleLabel("n37", "en")).toBe("37");
-    expect(roleLabel("cookie", "en")).toBe("🍪 Cookie");
-    expect(roleLabel("cosine", "ru")).toBe("cos Косинус");
+    expect(roleLabel("n37", pechenkaCard.ru.roles)).toBe("37");
+    expect(roleLabel("n37", pechenkaCard.en.roles)).toBe("37");
+    expect(roleLabel("cookie", pechenkaCard.en.roles)).toBe("🍪 Cookie");
+    expect(roleLabel("cosine", pechenkaCard.ru.roles)).toBe("cos Косинус");
   });
 });

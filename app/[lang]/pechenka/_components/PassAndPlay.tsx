@@ -51,7 +51,7 @@ export function PassAndPlay({ lang, state, round, first }: { lang: Locale; state
         <>
           <p className="text-2xl font-bold">{t.turn(state.players[seat] ?? "")}</p>
           <HoldToSee key={`${round}-${seat}`} holdLabel={card.hold} hint={card.holdHint} showLabel={card.show} hideLabel={card.hide}>
-            <RoleFace role={role} players={playerCount(state)} lang={lang} words={card} />
+            <RoleFace role={role} players={playerCount(state)} words={card} />
           </HoldToSee>
           <div>
             <Button onClick={() => setAt(at + 1)}>{t.next}</Button>

@@ -1,8 +1,9 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { PechenkaState } from "@/lib/pechenka/session";
+import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card/client";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { plural } from "@/lib/i18n/plural";
-import { roleInfo, roleLabel } from "@/lib/pechenka/roles";
+import { roleLabel } from "@/lib/pechenka/roles";
 import { scoreRound } from "@/lib/pechenka/scoring";
 import { playerCount } from "@/lib/pechenka/session";
 
@@ -10,13 +11,14 @@ import { playerCount } from "@/lib/pechenka/session";
 export function RoundSummary({ lang, state, round }: { lang: Locale; state: PechenkaState; round: number }) {
   const d = pechenkaDict[lang];
   const t = d.summary;
+  const roleNames = pechenkaCard[lang].roles;
   const roles = state.roles[round] ?? [];
   const r = state.rounds[round];
   const res = r ? scoreRound(roles, r.entry, playerCount(state)) : null;
   if (!r || !res?.ok) return null;
   const roleText = (seat: number) => {
     const role = roles[seat];
-    return role ? roleLabel(role, lang) : "?";
+    return role ? roleLabel(role, roleNames) : "?";
   };
   return (
     <section aria-labelledby={`summary-${round}`} className="flex flex-col gap-2">
@@ -68,9 +70,9 @@ export function RoundSummary({ lang, state, round }: { lang: Locale; state: Pech
                         {reasons.map((why, i) => (
                           <li key={i}>
                             {why.kind === "sword"
-                              ? t.swordOn(state.players[why.seat] ?? "?", roleInfo(why.role)[lang])
+                              ? t.swordOn(state.players[why.seat] ?? "?", roleNames[why.role])
                               : why.kind === "shield"
-                                ? t.shieldOn(state.players[why.seat] ?? "?", roleInfo(why.role)[lang])
+                                ? t.shieldOn(state.players[why.seat] ?? "?", roleNames[why.role])
                                 : t.hillKept}
                           </li>
                         ))}

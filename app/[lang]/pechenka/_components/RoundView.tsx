@@ -9,7 +9,7 @@ import { common } from "@/lib/i18n/dict/common/client";
 import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card/client";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { cardSet, firstPlayer, hasHill } from "@/lib/pechenka/cards";
-import { roleInfo, roleLabel, ROLE_IDS } from "@/lib/pechenka/roles";
+import { roleLabel, ROLE_IDS } from "@/lib/pechenka/roles";
 import { playerCount, revealedCoins } from "@/lib/pechenka/session";
 import { ActionBar } from "@/app/_components/ActionBar";
 import { CodePanel } from "./CodePanel";
@@ -34,7 +34,7 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
   const first = state.firstSeat === null ? null : firstPlayer(state.firstSeat, state.round, n);
   const roles = state.roles[state.round] ?? [];
   const cardName = (c: string) =>
-    (ROLE_IDS as readonly string[]).includes(c) ? roleInfo(c as (typeof ROLE_IDS)[number])[lang] : t.cardNames[c as "sword" | "shield" | "hill"];
+    (ROLE_IDS as readonly string[]).includes(c) ? pechenkaCard[lang].roles[c as (typeof ROLE_IDS)[number]] : t.cardNames[c as "sword" | "shield" | "hill"];
 
   const showAgain =
     state.mode === "phones" ? (
@@ -89,7 +89,7 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
             <div className="flex flex-col gap-2">
               <h3 className="text-xl font-bold">{t.myRole(state.players[state.hostSeat] ?? "")}</h3>
               <HoldToSee key={state.round} holdLabel={t.hold} hint={t.holdHint} showLabel={t.show} hideLabel={t.hide}>
-                {roles[state.hostSeat] ? <RoleFace role={roles[state.hostSeat]!} players={n} lang={lang} words={pechenkaCard[lang]} /> : null}
+                {roles[state.hostSeat] ? <RoleFace role={roles[state.hostSeat]!} players={n} words={pechenkaCard[lang]} /> : null}
               </HoldToSee>
             </div>
           ) : null}
@@ -102,7 +102,7 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
           <ul>
             {state.players.map((p, seat) => (
               <li key={seat}>
-                {p}: {roles[seat] ? roleLabel(roles[seat]!, lang) : ""}
+                {p}: {roles[seat] ? roleLabel(roles[seat]!, pechenkaCard[lang].roles) : ""}
               </li>
             ))}
           </ul>

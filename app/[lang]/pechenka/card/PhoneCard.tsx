@@ -99,7 +99,7 @@ export function PhoneCard({ pathLang: lang }: { pathLang: Locale }) {
         </p>
       </header>
       <HoldToSee key={round} holdLabel={t.hold} hint={t.holdHint} showLabel={t.show} hideLabel={t.hide}>
-        {role ? <RoleFace role={role} players={payload.players} lang={lang} words={t} /> : null}
+        {role ? <RoleFace role={role} players={payload.players} words={t} /> : null}
       </HoldToSee>
       <div className="flex flex-wrap justify-center gap-3">
         <button

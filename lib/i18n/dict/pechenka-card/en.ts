@@ -1,8 +1,11 @@
 import type { LinkErrorCode } from "@/lib/pechenka/link";
+import type { RoleNames } from "@/lib/pechenka/roles";
 
 // The phone page's words only: this ships to every player's phone, so it stays small.
 
 export const en = {
+  /** Role names (seed 001), by the role ids of lib/pechenka/roles.ts. */
+  roles: { cookie: "Cookie", blue: "Blue", strontium: "Strontium", n37: "37", persians: "Persians", cosine: "Cosine" } satisfies RoleNames,
   title: "Your role",
   loading: "Reading the link…",
   round: (k: number, n: number) => `Round ${k} of ${n}`,

@@ -1,6 +1,7 @@
 import type { PechenkaCardDict } from "./en";
 
 export const ru: PechenkaCardDict = {
+  roles: { cookie: "Печенька", blue: "Синий", strontium: "Стронций", n37: "37", persians: "Персы", cosine: "Косинус" },
   title: "Ваша роль",
   loading: "Читаю ссылку…",
   round: (k, n) => `Раунд ${k} из ${n}`,
