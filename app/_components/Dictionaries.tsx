@@ -11,6 +11,7 @@ import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card/client";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
+import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -24,6 +25,7 @@ const AREAS = {
   "new-eleusis": newEleusisDict,
   pechenka: pechenkaDict,
   "pechenka-card": pechenkaCard,
+  "rule-language": ruleLanguage,
   store,
 } as const;
 

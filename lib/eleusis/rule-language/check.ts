@@ -1,11 +1,10 @@
-/** Type checker: syntax tree → resolved IR, with bilingual type errors and name suggestions. */
+/** Type checker: syntax tree → resolved IR, with typed errors (worded by the dictionary) and name suggestions. */
 import type { Expr } from "./ast";
-import type { Bilingual, RuleResult } from "./errors";
+import type { Operand, RuleResult } from "./errors";
 import { RuleFailure, fail, suggest } from "./errors";
 import type { CardAttr, IR, NumAttr, SuitAttr, Type, Uses, V } from "./ir";
 import { CARD_ATTRS, FUNCTIONS, MAX_COST, NUM_ATTRS, SUIT_ATTRS, constNumber, estimateCost, isOfLine } from "./ir";
 import { KEYWORDS } from "./lexer";
-import { countOf } from "../../i18n/plural";
 
 export const CONTEXT_NAMES = ["card", "prev", "prev2", "line", "count", "lastOk"] as const;
 const CONSTANTS: Readonly<Record<string, { type: Type; value: V }>> = {
@@ -17,23 +16,6 @@ const CONSTANTS: Readonly<Record<string, { type: Type; value: V }>> = {
 export const RESERVED_NAMES: readonly string[] = [...CONTEXT_NAMES, ...Object.keys(CONSTANTS), ...FUNCTIONS];
 export const MAX_QUANTIFIER_NESTING = 3;
 
-type TypeName = { ru: string; ruAcc: string; ruWith: string; en: string };
-const NAMES: Record<string, TypeName> = {
-  bool: { ru: "условие (да/нет)", ruAcc: "условие (да/нет)", ruWith: "условием (да/нет)", en: "a true/false condition" },
-  num: { ru: "число", ruAcc: "число", ruWith: "числом", en: "a number" },
-  suit: { ru: "масть", ruAcc: "масть", ruWith: "мастью", en: "a suit" },
-  color: { ru: "цвет", ruAcc: "цвет", ruWith: "цветом", en: "a colour" },
-  card: { ru: "карта", ruAcc: "карту", ruWith: "картой", en: "a card" },
-};
-function typeName(t: Type): TypeName {
-  if (typeof t === "string") return NAMES[t] as TypeName;
-  const inner = typeName(t.list);
-  return {
-    ru: `список (${inner.ru})`, ruAcc: `список (${inner.ru})`, ruWith: `списком (${inner.ru})`,
-    en: `a list of ${inner.en.replace(/^an? /, "")}s`,
-  };
-}
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function sameType(a: Type, b: Type): boolean {
   if (typeof a === "string" || typeof b === "string") return a === b;
@@ -66,35 +48,25 @@ class Checker {
     return this.text.slice(e.start, e.end);
   }
 
-  private cardHint(e: Expr, t: Type, want: Type): Bilingual {
-    if (t !== "card") return { ru: "", en: "" };
+  /** A card where a suit, colour or number is wanted: the attribute to add, e.g. "prev.suit". */
+  private cardHint(e: Expr, t: Type, want: Type): string | null {
+    if (t !== "card") return null;
     const attr = want === "suit" ? "suit" : want === "color" ? "color" : want === "num" ? "value" : null;
-    if (!attr) return { ru: "", en: "" };
-    const s = `${this.src(e)}.${attr}`;
-    return { ru: ` — может быть, ${s}?`, en: ` — did you mean ${s}?` };
+    return attr ? `${this.src(e)}.${attr}` : null;
   }
 
   expectBool(e: Expr, scope: Scope): IR {
     const r = this.check(e, scope);
     if (r.type !== "bool") {
-      const n = typeName(r.type);
-      fail("not-boolean", e.start, e.end, {
-        ru: `Здесь нужно условие (да/нет), а это ${n.ru}`,
-        en: `A true/false condition is needed here, but this is ${n.en}`,
-      });
+      fail("not-boolean", e.start, e.end, { id: "not-boolean", type: r.type });
     }
     return r.ir;
   }
 
-  expectNum(e: Expr, scope: Scope, what: Bilingual): IR {
+  expectNum(e: Expr, scope: Scope, operand: Operand): IR {
     const r = this.check(e, scope);
     if (r.type !== "num") {
-      const n = typeName(r.type);
-      const hint = this.cardHint(e, r.type, "num");
-      fail("type-mismatch", e.start, e.end, {
-        ru: `${what.ru}: нужно число, а это ${n.ru}${hint.ru}`,
-        en: `${what.en}: a number is needed, but this is ${n.en}${hint.en}`,
-      });
+      fail("type-mismatch", e.start, e.end, { id: "needs-number", operand, type: r.type, hint: this.cardHint(e, r.type, "num") });
     }
     return r.ir;
   }
@@ -102,8 +74,7 @@ class Checker {
   expectList(e: Expr, scope: Scope): { ir: IR; of: Type } {
     const r = this.check(e, scope);
     if (typeof r.type === "string") {
-      const n = typeName(r.type);
-      fail("not-a-list", e.start, e.end, { ru: `Нужен список, а это ${n.ru}`, en: `A list is needed, but this is ${n.en}` });
+      fail("not-a-list", e.start, e.end, { id: "not-a-list", type: r.type });
     }
     return { ir: r.ir, of: r.type.list };
   }
@@ -130,27 +101,23 @@ class Checker {
           return { ir: { k: "prev2" }, type: "card" };
         }
         const obj = this.expectList(e.object, scope);
-        const index = this.expectNum(e.index, scope, { ru: "Номер в списке", en: "A list index" });
+        const index = this.expectNum(e.index, scope, { kind: "index" });
         const i = constNumber(index);
         if (obj.ir.k === "list" && i !== null && (i >= obj.ir.items.length || i < -obj.ir.items.length)) {
-          const n = obj.ir.items.length;
-          fail("index-past-end", e.index.start, e.index.end, {
-            ru: `В этом списке ${countOf("ru", n, { one: "элемент", few: "элемента", many: "элементов", other: "элемента" })}: номера от 0 до ${n - 1} (или от −${n} до −1 с конца)`,
-            en: `This list has ${countOf("en", n, { one: "item", other: "items" })}: indices 0 to ${n - 1} (or −${n} to −1 from the end)`,
-          });
+          fail("index-past-end", e.index.start, e.index.end, { id: "index-past-end", length: obj.ir.items.length });
         }
         return { ir: { k: "index", object: obj.ir, index, ofLine: isOfLine(obj.ir) }, type: obj.of };
       }
       case "slice": {
         const obj = this.expectList(e.object, scope);
-        const what = { ru: "Граница среза", en: "A slice bound" };
+        const what: Operand = { kind: "slice-bound" };
         const from = e.from ? this.expectNum(e.from, scope, what) : null;
         const to = e.to ? this.expectNum(e.to, scope, what) : null;
         return { ir: { k: "slice", object: obj.ir, from, to }, type: { list: obj.of } };
       }
       case "unary":
         if (e.op === "not") return { ir: { k: "not", operand: this.expectBool(e.operand, scope) }, type: "bool" };
-        return { ir: { k: "neg", operand: this.expectNum(e.operand, scope, { ru: "Минус", en: "Minus" }) }, type: "num" };
+        return { ir: { k: "neg", operand: this.expectNum(e.operand, scope, { kind: "minus" }) }, type: "num" };
       case "binary":
         return this.binary(e, scope);
       case "if": {
@@ -158,27 +125,19 @@ class Checker {
         const a = this.check(e.then, scope);
         const b = this.check(e.else, scope);
         if (!sameType(a.type, b.type)) {
-          const na = typeName(a.type);
-          const nb = typeName(b.type);
-          fail("type-mismatch", e.else.start, e.else.end, {
-            ru: `После then — ${na.ru}, а после else — ${nb.ru}; нужно одно и то же`,
-            en: `After "then" comes ${na.en} but after "else" ${nb.en}; they must match`,
-          });
+          fail("type-mismatch", e.else.start, e.else.end, { id: "if-branches", then: a.type, else: b.type });
         }
         return { ir: { k: "if", cond, then: a.ir, else: b.ir }, type: a.type };
       }
       case "list": {
         if (e.items.length === 0) {
-          fail("empty-list", e.start, e.end, { ru: "Пустой список ничего не значит", en: "An empty list means nothing here" });
+          fail("empty-list", e.start, e.end, { id: "empty-list" });
         }
         const items = e.items.map((it) => ({ e: it, r: this.check(it, scope) }));
         const first = items[0] as { e: Expr; r: Typed };
         for (const it of items) {
           if (!sameType(it.r.type, first.r.type)) {
-            fail("mixed-list", it.e.start, it.e.end, {
-              ru: `В списке всё должно быть одного вида: ${typeName(first.r.type).ru}, а это ${typeName(it.r.type).ru}`,
-              en: `A list holds one kind of thing: ${typeName(first.r.type).en}, but this is ${typeName(it.r.type).en}`,
-            });
+            fail("mixed-list", it.e.start, it.e.end, { id: "mixed-list", first: first.r.type, item: it.r.type });
           }
         }
         return { ir: { k: "list", items: items.map((it) => it.r.ir) }, type: { list: first.r.type } };
@@ -225,10 +184,7 @@ class Checker {
       ? undefined
       : suggest(e.name, candidates) ?? (["♣", "c"].includes(lower) ? "clubs" : undefined);
     const isFn = (FUNCTIONS as readonly string[]).includes(e.name);
-    fail("unknown-name", e.start, e.end, {
-      ru: isFn ? `${e.name} — функция, после неё нужны скобки: ${e.name}(…)` : `Неизвестное имя «${e.name}»${s ? `. Может быть, ${s}?` : ""}`,
-      en: isFn ? `${e.name} is a function and needs brackets: ${e.name}(…)` : `Unknown name "${e.name}"${s ? `. Did you mean ${s}?` : ""}`,
-    });
+    fail("unknown-name", e.start, e.end, isFn ? { id: "function-needs-brackets", name: e.name } : { id: "unknown-name", name: e.name, suggestion: s ?? null });
   }
 
   private attr(e: Extract<Expr, { kind: "attr" }>, scope: Scope): Typed {
@@ -241,10 +197,7 @@ class Checker {
       }
       const s = suggest(e.attr, [...CARD_ATTRS, "colour", "rank"]);
       const fix = s === "colour" ? "color" : s === "rank" ? "value" : s;
-      fail("unknown-attribute", e.attrStart, e.end, {
-        ru: `У карты нет свойства «${e.attr}»${fix ? `. Может быть, ${fix}?` : ""} Есть: ${CARD_ATTRS.join(", ")}`,
-        en: `A card has no property "${e.attr}"${fix ? `. Did you mean ${fix}?` : ""} There are: ${CARD_ATTRS.join(", ")}`,
-      });
+      fail("unknown-attribute", e.attrStart, e.end, { id: "no-card-property", attr: e.attr, suggestion: fix ?? null, has: CARD_ATTRS });
     }
     if (obj.type === "num" && (NUM_ATTRS as readonly string[]).includes(e.attr)) {
       return { ir: { k: "numAttr", attr: e.attr as NumAttr, object: obj.ir }, type: "bool" };
@@ -253,12 +206,8 @@ class Checker {
       const attr = e.attr as SuitAttr;
       return { ir: { k: "suitAttr", attr, object: obj.ir }, type: attr === "index" ? "num" : "color" };
     }
-    const n = typeName(obj.type);
     const has = obj.type === "num" ? NUM_ATTRS : obj.type === "suit" ? SUIT_ATTRS : [];
-    fail("unknown-attribute", e.attrStart, e.end, {
-      ru: `У значения вида «${n.ru}» нет свойства «${e.attr}»${has.length ? ` (есть: ${has.join(", ")})` : ""}`,
-      en: `${cap(n.en)} has no property "${e.attr}"${has.length ? ` (there are: ${has.join(", ")})` : ""}`,
-    });
+    fail("unknown-attribute", e.attrStart, e.end, { id: "no-property", type: obj.type, attr: e.attr, has });
   }
 
   private binary(e: Extract<Expr, { kind: "binary" }>, scope: Scope): Typed {
@@ -271,13 +220,8 @@ class Checker {
         const a = this.check(e.left, scope);
         const b = this.check(e.right, scope);
         if (!sameType(a.type, b.type) || typeof a.type !== "string") {
-          const na = typeName(a.type);
-          const nb = typeName(b.type);
           const hint = a.type === "card" ? this.cardHint(e.left, a.type, b.type) : this.cardHint(e.right, b.type, a.type);
-          fail("type-mismatch", e.start, e.end, {
-            ru: `${cap(na.ruAcc)} нельзя сравнивать с ${nb.ruWith}${hint.ru}`,
-            en: `${cap(na.en)} cannot be compared with ${nb.en}${hint.en}`,
-          });
+          fail("type-mismatch", e.start, e.end, { id: "cannot-compare", left: a.type, right: b.type, hint });
         }
         return { ir: { k: e.op === "==" ? "eq" : "ne", left: a.ir, right: b.ir }, type: "bool" };
       }
@@ -285,7 +229,7 @@ class Checker {
       case "<=":
       case ">":
       case ">=": {
-        const what = { ru: `Сравнение «${e.op}»`, en: `Comparison "${e.op}"` };
+        const what: Operand = { kind: "comparison", op: e.op };
         const left = this.expectNum(e.left, scope, what);
         const right = this.expectNum(e.right, scope, what);
         const k = e.op === "<" ? "lt" : e.op === "<=" ? "le" : e.op === ">" ? "gt" : "ge";
@@ -296,13 +240,7 @@ class Checker {
         const item = this.check(e.left, scope);
         const list = this.expectList(e.right, scope);
         if (!sameType(item.type, list.of) || typeof item.type !== "string") {
-          const ni = typeName(item.type);
-          const nl = typeName(list.of);
-          const hint = this.cardHint(e.left, item.type, list.of);
-          fail("type-mismatch", e.start, e.end, {
-            ru: `${cap(ni.ru)} не может быть в списке, где ${nl.ru}${hint.ru}`,
-            en: `${cap(ni.en)} cannot be in a list of ${nl.en.replace(/^an? /, "")}s${hint.en}`,
-          });
+          fail("type-mismatch", e.start, e.end, { id: "cannot-be-in", item: item.type, list: list.of, hint: this.cardHint(e.left, item.type, list.of) });
         }
         return { ir: { k: "in", negate: e.op === "not in", item: item.ir, list: list.ir }, type: "bool" };
       }
@@ -311,15 +249,12 @@ class Checker {
       case "*":
       case "mod":
       case "div": {
-        const what = { ru: `Действие «${e.op}»`, en: `Operator "${e.op}"` };
+        const what: Operand = { kind: "operator", op: e.op };
         const left = this.expectNum(e.left, scope, what);
         const right = this.expectNum(e.right, scope, what);
         const k = e.op === "+" ? "add" : e.op === "-" ? "sub" : e.op === "*" ? "mul" : e.op;
         if ((k === "mod" || k === "div") && constNumber(right) === 0) {
-          fail("division-by-zero", e.right.start, e.right.end, {
-            ru: `На ноль делить нельзя: у «${e.op} 0» нет значения`,
-            en: `Division by zero: "${e.op} 0" has no value`,
-          });
+          fail("division-by-zero", e.right.start, e.right.end, { id: "division-by-zero", op: e.op });
         }
         return { ir: { k, left, right }, type: "num" };
       }
@@ -327,11 +262,11 @@ class Checker {
   }
 
   private badArgs(e: Extract<Expr, { kind: "call" }>, usage: string): never {
-    fail("bad-arguments", e.start, e.end, { ru: `Пишется так: ${usage}`, en: `Usage: ${usage}` });
+    fail("bad-arguments", e.start, e.end, { id: "usage", usage });
   }
 
   private call(e: Extract<Expr, { kind: "call" }>, scope: Scope): Typed {
-    const what = { ru: `Функция ${e.fn}`, en: `Function ${e.fn}` };
+    const what: Operand = { kind: "function", fn: e.fn };
     switch (e.fn) {
       case "step": {
         const [a, b] = e.args;
@@ -340,10 +275,7 @@ class Checker {
         const rb = this.check(b, scope);
         for (const [r, x] of [[ra, a], [rb, b]] as const) {
           if (r.type !== "card" && r.type !== "num") {
-            fail("type-mismatch", x.start, x.end, {
-              ru: `step считает шаги между картами или числами, а это ${typeName(r.type).ru}`,
-              en: `step counts steps between cards or numbers, but this is ${typeName(r.type).en}`,
-            });
+            fail("type-mismatch", x.start, x.end, { id: "step-operand", type: r.type });
           }
         }
         return { ir: { k: "step", from: ra.ir, to: rb.ir, fromCard: ra.type === "card", toCard: rb.type === "card" }, type: "num" };
@@ -382,24 +314,15 @@ class Checker {
         return this.badArgs(e, `${e.fn}(c in line: c.suit == card.suit)`);
     }
     const s = suggest(e.fn, FUNCTIONS);
-    fail("unknown-function", e.start, e.fnEnd, {
-      ru: `Нет функции «${e.fn}»${s ? `. Может быть, ${s}?` : ""} Есть: ${FUNCTIONS.join(", ")}`,
-      en: `No function "${e.fn}"${s ? `. Did you mean ${s}?` : ""} There are: ${FUNCTIONS.join(", ")}`,
-    });
+    fail("unknown-function", e.start, e.fnEnd, { id: "unknown-function", name: e.fn, suggestion: s ?? null, has: FUNCTIONS });
   }
 
   private quant(e: Extract<Expr, { kind: "quant" }>, scope: Scope): Typed {
     if (RESERVED_NAMES.includes(e.variable) || (KEYWORDS as readonly string[]).includes(e.variable)) {
-      fail("shadowing", e.varStart, e.varStart + e.variable.length, {
-        ru: `Имя «${e.variable}» уже занято; возьмите другое, например c или x`,
-        en: `The name "${e.variable}" is taken; pick another, e.g. c or x`,
-      });
+      fail("shadowing", e.varStart, e.varStart + e.variable.length, { id: "name-taken", name: e.variable });
     }
     if (this.quantDepth >= MAX_QUANTIFIER_NESTING) {
-      fail("too-deep", e.start, e.end, {
-        ru: `Не больше ${MAX_QUANTIFIER_NESTING} вложенных any/all/count/sum`,
-        en: `At most ${MAX_QUANTIFIER_NESTING} nested any/all/count/sum`,
-      });
+      fail("too-deep", e.start, e.end, { id: "too-many-quantifiers", max: MAX_QUANTIFIER_NESTING });
     }
     const list = this.expectList(e.list, scope);
     const slot = scope.length;
@@ -408,7 +331,7 @@ class Checker {
     this.quantDepth++;
     let body: IR;
     if (e.fn === "sum") {
-      body = this.expectNum(e.body, inner, { ru: "sum(… : …)", en: "sum(… : …)" });
+      body = this.expectNum(e.body, inner, { kind: "sum-body" });
     } else {
       body = this.expectBool(e.body, inner);
     }
@@ -427,16 +350,13 @@ export function checkRule(text: string, tree: Expr): RuleResult<Checked> {
     const ir = c.expectBool(tree, []);
     const cost = estimateCost(ir);
     if (cost > MAX_COST) {
-      fail("too-costly", tree.start, tree.end, {
-        ru: "Правило слишком трудоёмкое для проверки (слишком много вложенных переборов длинных списков)",
-        en: "The rule is too costly to check (too many nested passes over long lists)",
-      });
+      fail("too-costly", tree.start, tree.end, { id: "too-costly" });
     }
     return { ok: true, value: { ir, uses: c.uses, slots: c.slots, cost } };
   } catch (e) {
     if (e instanceof RuleFailure) return { ok: false, error: e.error };
     if (e instanceof RangeError) {
-      return { ok: false, error: { code: "too-deep", start: 0, end: text.length, message: { ru: "Слишком глубокая вложенность", en: "Nested too deeply" } } };
+      return { ok: false, error: { code: "too-deep", start: 0, end: text.length, message: { id: "too-deep", max: null } } };
     }
     throw e;
   }

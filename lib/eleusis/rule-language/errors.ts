@@ -1,5 +1,9 @@
-/** Rule-language errors: a code, a bilingual message, and the span of text it points at. */
+/**
+ * Rule-language errors: a code, what to say (a message id with its typed parameters, worded by
+ * the dictionary lib/i18n/dict/rule-language), and the span of text it points at.
+ */
 import type { Result } from "@/lib/result";
+import type { Type } from "./ir";
 
 export const RULE_ERROR_CODES = [
   "too-long", "too-deep", "empty", "bad-char", "bad-number", "single-equals", "expected", "unexpected",
@@ -9,11 +13,68 @@ export const RULE_ERROR_CODES = [
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
+/** What the parser found where it stopped: the end, a number, or a word or sign. */
+export type Found = { kind: "eof" } | { kind: "num"; value: number } | { kind: "token"; text: string };
+/** What the parser expected there: one of some tokens, or a kind of thing. */
+export type Expected =
+  | { kind: "tokens"; texts: readonly string[] }
+  | { kind: "end-or-operator" }
+  | { kind: "property-name" }
+  | { kind: "value" }
+  | { kind: "colon-and-condition" };
+/** The part of a rule that needs a number. */
+export type Operand =
+  | { kind: "index" }
+  | { kind: "slice-bound" }
+  | { kind: "minus" }
+  | { kind: "comparison"; op: string }
+  | { kind: "operator"; op: string }
+  | { kind: "function"; fn: string }
+  | { kind: "sum-body" };
+
+/**
+ * What an error says, as an id with typed parameters; `hint` is a fix to suggest (e.g. "card.suit"),
+ * `suggestion` a name the text was probably meant to be, `has` the names there are.
+ */
+export type RuleMessage =
+  | { id: "too-long"; max: number }
+  | { id: "number-too-large" }
+  | { id: "number-into-letters" }
+  | { id: "single-equals" }
+  | { id: "bad-char"; char: string }
+  | { id: "expected"; expected: Expected; found: Found }
+  | { id: "unexpected"; found: Found }
+  | { id: "too-deep"; max: number | null }
+  | { id: "empty" }
+  | { id: "chained-comparison" }
+  | { id: "not-boolean"; type: Type }
+  | { id: "needs-number"; operand: Operand; type: Type; hint: string | null }
+  | { id: "not-a-list"; type: Type }
+  | { id: "index-past-end"; length: number }
+  | { id: "if-branches"; then: Type; else: Type }
+  | { id: "empty-list" }
+  | { id: "mixed-list"; first: Type; item: Type }
+  | { id: "function-needs-brackets"; name: string }
+  | { id: "unknown-name"; name: string; suggestion: string | null }
+  | { id: "no-card-property"; attr: string; suggestion: string | null; has: readonly string[] }
+  | { id: "no-property"; type: Type; attr: string; has: readonly string[] }
+  | { id: "cannot-compare"; left: Type; right: Type; hint: string | null }
+  | { id: "cannot-be-in"; item: Type; list: Type; hint: string | null }
+  | { id: "division-by-zero"; op: string }
+  | { id: "usage"; usage: string }
+  | { id: "step-operand"; type: Type }
+  | { id: "unknown-function"; name: string; suggestion: string | null; has: readonly string[] }
+  | { id: "name-taken"; name: string }
+  | { id: "too-many-quantifiers"; max: number }
+  | { id: "too-costly" };
+export type RuleMessageId = RuleMessage["id"];
+
+/** Words in both languages, still held by the preset and robot rules (sealed games store them). */
 export type Bilingual = { readonly ru: string; readonly en: string };
 
 export type RuleError = {
   code: RuleErrorCode;
-  message: Bilingual;
+  message: RuleMessage;
   /** Offsets into the rule text (UTF-16 units), end exclusive; start === end for "here". */
   start: number;
   end: number;
@@ -21,7 +82,7 @@ export type RuleError = {
 
 export type RuleResult<T> = Result<T, RuleError>;
 
-export function ruleError(code: RuleErrorCode, start: number, end: number, message: Bilingual): RuleError {
+export function ruleError(code: RuleErrorCode, start: number, end: number, message: RuleMessage): RuleError {
   return { code, message, start, end };
 }
 
@@ -30,7 +91,7 @@ export class RuleFailure {
   constructor(readonly error: RuleError) {}
 }
 
-export function fail(code: RuleErrorCode, start: number, end: number, message: Bilingual): never {
+export function fail(code: RuleErrorCode, start: number, end: number, message: RuleMessage): never {
   throw new RuleFailure(ruleError(code, start, end, message));
 }
 

@@ -28,10 +28,7 @@ const isKeyword = (s: string): s is Keyword => (KEYWORDS as readonly string[]).i
 
 export function tokenize(text: string): Token[] {
   if (text.length > MAX_RULE_LENGTH) {
-    fail("too-long", MAX_RULE_LENGTH, text.length, {
-      ru: `Правило длиннее ${MAX_RULE_LENGTH} знаков`,
-      en: `The rule is longer than ${MAX_RULE_LENGTH} characters`,
-    });
+    fail("too-long", MAX_RULE_LENGTH, text.length, { id: "too-long", max: MAX_RULE_LENGTH });
   }
   const tokens: Token[] = [];
   let i = 0;
@@ -50,11 +47,11 @@ export function tokenize(text: string): Token[] {
     if (/[0-9]/.test(ch)) {
       while (i < text.length && /[0-9]/.test(text[i] ?? "")) i++;
       if (i - start > 6) {
-        fail("bad-number", start, i, { ru: "Слишком большое число", en: "Number too large" });
+        fail("bad-number", start, i, { id: "number-too-large" });
       }
       if (/[A-Za-z_]/.test(text[i] ?? "")) {
         while (i < text.length && /[A-Za-z0-9_]/.test(text[i] ?? "")) i++;
-        fail("bad-number", start, i, { ru: "Число слитно с буквами", en: "A number runs into letters" });
+        fail("bad-number", start, i, { id: "number-into-letters" });
       }
       tokens.push({ kind: "num", value: Number(text.slice(start, i)), start, end: i });
       continue;
@@ -87,10 +84,7 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     if (ch === "=") {
-      fail("single-equals", start, start + 1, {
-        ru: "Для сравнения пишите == (два знака равенства)",
-        en: "To compare, write == (two equals signs)",
-      });
+      fail("single-equals", start, start + 1, { id: "single-equals" });
     }
     if (ONE_CHAR_OPS.includes(ch)) {
       tokens.push({ kind: "op", text: ch, start, end: i + 1 });
@@ -99,10 +93,7 @@ export function tokenize(text: string): Token[] {
     }
     const cp = text.codePointAt(i) ?? 0;
     const len = cp > 0xffff ? 2 : 1;
-    fail("bad-char", start, start + len, {
-      ru: `Непонятный знак «${text.slice(i, i + len)}»`,
-      en: `Unexpected character "${text.slice(i, i + len)}"`,
-    });
+    fail("bad-char", start, start + len, { id: "bad-char", char: text.slice(i, i + len) });
   }
   tokens.push({ kind: "eof", start: text.length, end: text.length });
   return tokens;

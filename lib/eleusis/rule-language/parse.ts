@@ -1,25 +1,26 @@
 /** Recursive-descent parser: tokens → syntax tree. Errors carry the span to put a caret under. */
 import type { BinaryOp, CompareOp, Expr, Quantifier } from "./ast";
 import { QUANTIFIERS } from "./ast";
-import type { RuleResult } from "./errors";
+import type { Expected, Found, RuleResult } from "./errors";
 import { RuleFailure, fail } from "./errors";
 import type { Token } from "./lexer";
 import { tokenize } from "./lexer";
 
 export const MAX_DEPTH = 40;
 
-const describe = (t: Token): { ru: string; en: string } => {
+const found = (t: Token): Found => {
   switch (t.kind) {
     case "eof":
-      return { ru: "конец правила", en: "the end of the rule" };
+      return { kind: "eof" };
     case "num":
-      return { ru: `число ${t.value}`, en: `the number ${t.value}` };
+      return { kind: "num", value: t.value };
     case "ident":
     case "kw":
     case "op":
-      return { ru: `«${t.text}»`, en: `"${t.text}"` };
+      return { kind: "token", text: t.text };
   }
 };
+const tokens = (...texts: string[]): Expected => ({ kind: "tokens", texts });
 
 class Parser {
   private pos = 0;
@@ -42,32 +43,23 @@ class Parser {
     const t = this.peek(offset);
     return t.kind === "kw" && t.text === text;
   }
-  private expectOp(text: string, what: { ru: string; en: string }): Token {
+  private expectOp(text: string, what: Expected): Token {
     if (this.isOp(text)) return this.next();
     return this.unexpected(what);
   }
   private expectKw(text: string): Token {
     if (this.isKw(text)) return this.next();
-    return this.unexpected({ ru: `«${text}»`, en: `"${text}"` });
+    return this.unexpected(tokens(text));
   }
-  unexpected(expected?: { ru: string; en: string }): never {
+  unexpected(expected?: Expected): never {
     const t = this.peek();
-    const got = describe(t);
     const end = t.kind === "eof" ? t.start : t.end;
-    if (expected) {
-      fail("expected", t.start, end, {
-        ru: `Ожидалось ${expected.ru}, а здесь ${got.ru}`,
-        en: `Expected ${expected.en} but found ${got.en}`,
-      });
-    }
-    fail("unexpected", t.start, end, { ru: `Здесь не ожидалось ${got.ru}`, en: `Unexpected ${got.en}` });
+    if (expected) fail("expected", t.start, end, { id: "expected", expected, found: found(t) });
+    fail("unexpected", t.start, end, { id: "unexpected", found: found(t) });
   }
   private enter(t: Token): void {
     if (++this.depth > MAX_DEPTH) {
-      fail("too-deep", t.start, t.end, {
-        ru: `Слишком глубокая вложенность (больше ${MAX_DEPTH})`,
-        en: `Nested too deeply (more than ${MAX_DEPTH})`,
-      });
+      fail("too-deep", t.start, t.end, { id: "too-deep", max: MAX_DEPTH });
     }
   }
   private leave(): void {
@@ -76,18 +68,15 @@ class Parser {
 
   parseRule(): Expr {
     if (this.peek().kind === "eof") {
-      fail("empty", 0, 0, { ru: "Правило пустое", en: "The rule is empty" });
+      fail("empty", 0, 0, { id: "empty" });
     }
     const e = this.parseExpr();
     if (this.peek().kind !== "eof") {
       const t = this.peek();
       if (t.kind === "op" && (t.text === "<" || t.text === ">" || t.text === "==" || t.text === "!=" || t.text === "<=" || t.text === ">=")) {
-        fail("chained-comparison", t.start, t.end, {
-          ru: "Сравнивайте по два: a < b and b < c",
-          en: "Compare two things at a time: a < b and b < c",
-        });
+        fail("chained-comparison", t.start, t.end, { id: "chained-comparison" });
       }
-      this.unexpected({ ru: "конец правила или оператор", en: "the end of the rule or an operator" });
+      this.unexpected({ kind: "end-or-operator" });
     }
     return e;
   }
@@ -162,10 +151,7 @@ class Parser {
     const right = this.parseAdd();
     const again = this.peek();
     if (this.compareOp()) {
-      fail("chained-comparison", again.start, again.end, {
-        ru: "Сравнивайте по два: a < b and b < c",
-        en: "Compare two things at a time: a < b and b < c",
-      });
+      fail("chained-comparison", again.start, again.end, { id: "chained-comparison" });
     }
     return this.binary(op, left, right);
   }
@@ -212,7 +198,7 @@ class Parser {
         this.next();
         const name = this.peek();
         if (name.kind !== "ident") {
-          return this.unexpected({ ru: "название свойства после точки", en: "a property name after the dot" });
+          return this.unexpected({ kind: "property-name" });
         }
         this.next();
         e = { kind: "attr", object: e, attr: name.text, attrStart: name.start, start: e.start, end: name.end };
@@ -224,10 +210,10 @@ class Parser {
         if (this.isOp(":")) {
           this.next();
           const to = this.isOp("]") ? null : this.parseExpr();
-          const close = this.expectOp("]", { ru: "«]»", en: '"]"' });
+          const close = this.expectOp("]", tokens("]"));
           e = { kind: "slice", object: e, from, to, start: e.start, end: close.end };
         } else {
-          const close = this.expectOp("]", { ru: "«]»", en: '"]"' });
+          const close = this.expectOp("]", tokens("]"));
           e = { kind: "index", object: e, index: from as Expr, start: e.start, end: close.end };
         }
         this.leave();
@@ -249,7 +235,7 @@ class Parser {
           return { kind: "bool", value: t.text === "true", start: t.start, end: t.end };
         }
         if (t.text === "if") return this.parseExpr();
-        return this.unexpected({ ru: "значение", en: "a value" });
+        return this.unexpected({ kind: "value" });
       case "ident":
         this.next();
         if (this.isOp("(")) return this.parseCall(t);
@@ -258,7 +244,7 @@ class Parser {
         if (t.text === "(") {
           this.next();
           const inner = this.parseExpr();
-          this.expectOp(")", { ru: "«)»", en: '")"' });
+          this.expectOp(")", tokens(")"));
           return inner;
         }
         if (t.text === "[") {
@@ -273,13 +259,13 @@ class Parser {
               items.push(this.parseExpr());
             }
           }
-          const close = this.expectOp("]", { ru: "«,» или «]»", en: '"," or "]"' });
+          const close = this.expectOp("]", tokens(",", "]"));
           this.leave();
           return { kind: "list", items, start: open.start, end: close.end };
         }
-        return this.unexpected({ ru: "значение", en: "a value" });
+        return this.unexpected({ kind: "value" });
       case "eof":
-        return this.unexpected({ ru: "значение", en: "a value" });
+        return this.unexpected({ kind: "value" });
     }
   }
 
@@ -292,9 +278,9 @@ class Parser {
       this.next();
       this.next();
       const list = this.parseExpr();
-      this.expectOp(":", { ru: "«:» и условие", en: '":" and a condition' });
+      this.expectOp(":", { kind: "colon-and-condition" });
       const body = this.parseExpr();
-      const close = this.expectOp(")", { ru: "«)»", en: '")"' });
+      const close = this.expectOp(")", tokens(")"));
       this.leave();
       return { kind: "quant", fn: quantifier, variable: v.text, varStart: v.start, list, body, start: name.start, end: close.end };
     }
@@ -306,7 +292,7 @@ class Parser {
         args.push(this.parseExpr());
       }
     }
-    const close = this.expectOp(")", { ru: "«,» или «)»", en: '"," or ")"' });
+    const close = this.expectOp(")", tokens(",", ")"));
     this.leave();
     return { kind: "call", fn: name.text, fnEnd: name.end, args, start: name.start, end: close.end };
   }
@@ -320,7 +306,7 @@ export function parseRule(text: string): RuleResult<Expr> {
     if (e instanceof RuleFailure) return { ok: false, error: e.error };
     if (e instanceof RangeError) {
       // stack exhaustion on hostile input that slipped past the depth limit
-      return { ok: false, error: { code: "too-deep", start: 0, end: text.length, message: { ru: "Слишком глубокая вложенность", en: "Nested too deeply" } } };
+      return { ok: false, error: { code: "too-deep", start: 0, end: text.length, message: { id: "too-deep", max: null } } };
     }
     throw e;
   }

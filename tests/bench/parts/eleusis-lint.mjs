@@ -47,7 +47,7 @@ export async function measure(ctx = {}) {
   const appDir = ctx.appDir ?? path.resolve(here, "../../..");
   const { compileRule, lintRule } = await loadLib(appDir);
   const compiled = compileRule(RULE);
-  if (!compiled.ok) throw new Error(`bench rule does not compile: ${compiled.error.message.en}`);
+  if (!compiled.ok) throw new Error(`bench rule does not compile: ${compiled.error.code} ${JSON.stringify(compiled.error.message)}`);
   const rule = compiled.value;
   const closures = [];
   const interpreter = [];

@@ -106,7 +106,7 @@ export async function measure(ctx = {}) {
   const appDir = ctx.appDir ?? path.resolve(here, "../../..");
   const lib = await loadLib(appDir);
   const compiled = lib.compileRule(RULE);
-  if (!compiled.ok) throw new Error(`bench rule does not compile: ${compiled.error.message.en}`);
+  if (!compiled.ok) throw new Error(`bench rule does not compile: ${compiled.error.code} ${JSON.stringify(compiled.error.message)}`);
   const judge = compiled.value.judge;
   const rand = rng(7);
   const pick = () => lib.ALL_CARDS[Math.floor(rand() * 52)];

@@ -15,6 +15,7 @@ import { judgeSequence, newRound, playableCards, reduceRound, replay } from "@/l
 import { PRESETS } from "@/lib/eleusis/presets";
 import { compileRule } from "@/lib/eleusis/rule-language";
 import { RULE_BANK } from "./rule-bank";
+import { ruleLanguage } from "@/lib/i18n/dict/rule-language";
 
 const c = (text: string): Card => {
   const r = parseCard(text);
@@ -24,7 +25,7 @@ const c = (text: string): Card => {
 const cs = (text: string): Card[] => text.split(" ").map(c);
 function judgeOf(text: string): GuessJudge {
   const r = compileRule(text);
-  if (!r.ok) throw new Error(`rule ${text}: ${r.error.message.en}`);
+  if (!r.ok) throw new Error(`rule ${text}: ${ruleLanguage.en.error(r.error.message)}`);
   return r.value.judge;
 }
 

@@ -10,7 +10,7 @@ describe("the one resolver memo", () => {
     const judge: JudgeFn = () => true;
     const compile: RuleCompiler = (text) => {
       calls.push(text);
-      return text === "bad" ? { ok: false, error: { code: "empty", message: { ru: "", en: "" }, start: 0, end: 0 } } : { ok: true, value: { judge } };
+      return text === "bad" ? { ok: false, error: { code: "empty", message: { id: "empty" }, start: 0, end: 0 } } : { ok: true, value: { judge } };
     };
     const resolve = memoResolver(compile);
     expect(resolve("a")).toBe(judge);

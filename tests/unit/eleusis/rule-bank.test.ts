@@ -5,6 +5,7 @@ import { seededRandom } from "@/lib/eleusis/lint";
 import { compileRule } from "@/lib/eleusis/rule-language";
 import type { BankRule, SourceId } from "./rule-bank";
 import { KERCOS_DRAFTS, LFAUCON_FRENCH, RETIRED, RULE_BANK, SOURCES, SOURCE_IDS } from "./rule-bank";
+import { ruleLanguage } from "@/lib/i18n/dict/rule-language";
 
 const cards = (s: string): Card[] => {
   const r = parseCards(s);
@@ -80,7 +81,7 @@ describe("published rule banks (issue 6 coverage study, current sources)", () =>
     "%s compiles, judges sensibly, passes its cases and round-trips",
     (_n, entry) => {
       const compiled = compileRule(entry.rule ?? "");
-      if (!compiled.ok) throw new Error(`${entry.name}: ${compiled.error.message.en}`);
+      if (!compiled.ok) throw new Error(`${entry.name}: ${ruleLanguage.en.error(compiled.error.message)}`);
       const rule = compiled.value;
       // sanity: over random layouts the rule both accepts and rejects something (it is not constant)
       const rand = seededRandom(entry.name.length * 7919);

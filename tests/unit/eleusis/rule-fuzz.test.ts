@@ -8,6 +8,7 @@ import { compileRule, printRule, run } from "@/lib/eleusis/rule-language";
 import type { Env } from "@/lib/eleusis/rule-language/compile";
 import { compile } from "@/lib/eleusis/rule-language/compile";
 import { interpret } from "@/lib/eleusis/rule-language/interpret";
+import { ruleLanguage } from "@/lib/i18n/dict/rule-language";
 
 const TOKENS = [
   "card", "prev", "prev2", "line", "count", "lastOk", ".value", ".suit", ".color", ".even", ".red", ".index", "clubs", "hearts",
@@ -22,8 +23,8 @@ function check(text: string): void {
     expect(r.error.start).toBeGreaterThanOrEqual(0);
     expect(r.error.end).toBeGreaterThanOrEqual(r.error.start);
     expect(r.error.end).toBeLessThanOrEqual(text.length);
-    expect(r.error.message.ru.length).toBeGreaterThan(0);
-    expect(r.error.message.en.length).toBeGreaterThan(0);
+    expect(ruleLanguage.ru.error(r.error.message).length).toBeGreaterThan(0);
+    expect(ruleLanguage.en.error(r.error.message).length).toBeGreaterThan(0);
     return;
   }
   // a compiled rule judges any layout without throwing, and its canonical form is a fixed point

@@ -3,6 +3,7 @@ import { parseCards } from "@/lib/eleusis/cards";
 import type { Card } from "@/lib/eleusis/cards";
 import { compileRule, parseRule, printRule, renderCaret } from "@/lib/eleusis/rule-language";
 import type { CompiledRule } from "@/lib/eleusis/rule-language";
+import { ruleLanguage } from "@/lib/i18n/dict/rule-language";
 
 const cards = (s: string): Card[] => {
   const r = parseCards(s);
@@ -12,7 +13,7 @@ const cards = (s: string): Card[] => {
 const card = (s: string): Card => cards(s)[0] as Card;
 const rule = (text: string): CompiledRule => {
   const r = compileRule(text);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message.en}\n${renderCaret(text, r.error)}`);
+  if (!r.ok) throw new Error(`${r.error.code}: ${ruleLanguage.en.error(r.error.message)}\n${renderCaret(text, r.error)}`);
   return r.value;
 };
 /** Judges `play` after the layout `line` (oldest first), lastOk defaulting to true. */
@@ -143,8 +144,8 @@ describe("a rule with no value in a position is a fault, not a missing card (iss
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect([r.error.code, r.error.start, r.error.end]).toEqual([code, start, end]);
-    expect(r.error.message.ru).not.toContain("карт");
-    expect(r.error.message.en).not.toContain("not there");
+    expect(ruleLanguage.ru.error(r.error.message)).not.toContain("карт");
+    expect(ruleLanguage.en.error(r.error.message)).not.toContain("not there");
   });
   test("[1, 2, 3][-3] and [1, 2, 3][2] are fine", () => {
     expect(judge("[1, 2, 3][-3] == 1 and [1, 2, 3][2] == 3", "3♣", "2♣")).toBe(true);
@@ -191,9 +192,9 @@ describe("errors: position, caret, bilingual", () => {
     if (r.ok) return;
     expect(r.error.code).toBe(code);
     expect([r.error.start, r.error.end]).toEqual([start, end]);
-    expect(r.error.message.en).toContain(fragment);
-    expect(r.error.message.ru.length).toBeGreaterThan(5);
-    expect(r.error.message.ru).not.toBe(r.error.message.en);
+    expect(ruleLanguage.en.error(r.error.message)).toContain(fragment);
+    expect(ruleLanguage.ru.error(r.error.message).length).toBeGreaterThan(5);
+    expect(ruleLanguage.ru.error(r.error.message)).not.toBe(ruleLanguage.en.error(r.error.message));
   });
   test("the caret sits under the spot on its own line", () => {
     const text = "card.red and\nprev.colur == red";
@@ -203,7 +204,7 @@ describe("errors: position, caret, bilingual", () => {
   });
   test("Russian type error reads naturally", () => {
     const r = compileRule("card == hearts");
-    expect(!r.ok && r.error.message.ru).toBe("Карту нельзя сравнивать с мастью — может быть, card.suit?");
+    expect(!r.ok && ruleLanguage.ru.error(r.error.message)).toBe("Карту нельзя сравнивать с мастью — может быть, card.suit?");
   });
   test("hostile input: too long, too deep", () => {
     const long = compileRule("true or ".repeat(300) + "true");

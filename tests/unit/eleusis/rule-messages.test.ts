@@ -1,12 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { seededRandom } from "@/lib/eleusis/lint";
+import type { RuleMessageId } from "@/lib/eleusis/rule-language";
 import { compileRule, renderCaret, RULE_ERROR_CODES } from "@/lib/eleusis/rule-language";
+import { ruleLanguage } from "@/lib/i18n/dict/rule-language";
 
 // The rule language's error messages, word for word in both languages, with their carets: a
 // corpus of wrong rules (one or more for every message, then seeded mutations of good rules and
 // seeded token soups) rendered to a snapshot file. The snapshot was written by the rule modules
 // when they still held their own { ru, en } words (before issue 13 item 5 moved the words into
 // lib/i18n/dict/rule-language): the same text must come out of the dictionary.
+// MESSAGE_IDS lists every RuleMessage id; the type check below keeps it complete.
 
 const EVERY_MESSAGE = [
   "true or ".repeat(300) + "true", // too-long
@@ -61,11 +64,22 @@ function corpus(): string[] {
   return [...new Set(out)];
 }
 
+const MESSAGE_IDS = [
+  "too-long", "number-too-large", "number-into-letters", "single-equals", "bad-char", "expected", "unexpected", "too-deep", "empty",
+  "chained-comparison", "not-boolean", "needs-number", "not-a-list", "index-past-end", "if-branches", "empty-list", "mixed-list",
+  "function-needs-brackets", "unknown-name", "no-card-property", "no-property", "cannot-compare", "cannot-be-in", "division-by-zero",
+  "usage", "step-operand", "unknown-function", "name-taken", "too-many-quantifiers", "too-costly",
+] as const satisfies readonly RuleMessageId[];
+
+type Missing = Exclude<RuleMessageId, (typeof MESSAGE_IDS)[number]>;
+const complete: [Missing] extends [never] ? true : Missing = true;
+void complete;
+
 type Said = { text: string; code: string; caret: string; ru: string; en: string };
 function said(text: string): Said | null {
   const r = compileRule(text);
   if (r.ok) return null;
-  return { text, code: r.error.code, caret: renderCaret(text, r.error), ru: r.error.message.ru, en: r.error.message.en };
+  return { text, code: r.error.code, caret: renderCaret(text, r.error), ru: ruleLanguage.ru.error(r.error.message), en: ruleLanguage.en.error(r.error.message) };
 }
 
 describe("rule-language messages: word for word in both languages, with their carets", () => {
@@ -74,6 +88,9 @@ describe("rule-language messages: word for word in both languages, with their ca
     // every code is in the corpus but "unexpected": the parser always says what it expected
     expect(RULE_ERROR_CODES.filter((c) => !all.some((s) => s.code === c))).toEqual(["unexpected"]);
     expect(all.length).toBeGreaterThan(300);
+    // and so is every message the dictionary words (RuleMessage ids), "unexpected" aside as above
+    const ids = new Set<string>(corpus().map(compileRule).flatMap((r) => (r.ok ? [] : [r.error.message.id])));
+    expect(MESSAGE_IDS.filter((id) => !ids.has(id))).toEqual(["unexpected"]);
     await expect(JSON.stringify(all, null, 1) + "\n").toMatchFileSnapshot("./__snapshots__/rule-messages.json");
   });
 });

@@ -8,6 +8,7 @@ import type { Disagreement, PublicLayout } from "@/lib/eleusis/guess";
 import { testGuess } from "@/lib/eleusis/guess";
 import { compileRule, renderCaret } from "@/lib/eleusis/rule-language";
 import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess/client";
+import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
@@ -65,7 +66,7 @@ export function GuessTester({
           <div className="flex flex-col gap-1 rounded-xl border border-bad p-3" data-testid="guess-error">
             <p className="font-semibold text-bad dark:text-red-400">
               <span aria-hidden="true">✗ </span>
-              {error.message[lang]}
+              {ruleLanguage[lang].error(error.message)}
             </p>
             <p className="text-sm">{(({ line, column }) => t.at(line, column))(lineAndColumn(text, error.start))}</p>
             <pre tabIndex={0} className="overflow-x-auto font-mono text-base leading-snug">

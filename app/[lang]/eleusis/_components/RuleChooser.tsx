@@ -7,6 +7,7 @@ import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
 import { compileRule, renderCaret } from "@/lib/eleusis/rule-language";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
+import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RuleChoice } from "@/lib/eleusis/seal";
 
@@ -156,7 +157,7 @@ export function RuleChooser({
       {effectiveKind !== "robot" && compiled && !compiled.ok ? (
         <div role="alert" className="rounded-lg border-2 border-bad p-2">
           <p className="font-semibold">
-            {t.invalid} {compiled.error.message[lang]}
+            {t.invalid} {ruleLanguage[lang].error(compiled.error.message)}
           </p>
           <pre className="overflow-x-auto text-sm">{renderCaret(text, compiled.error)}</pre>
         </div>

@@ -5,6 +5,7 @@ import type { Preset } from "@/lib/eleusis/presets";
 import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
 import { renderCaret } from "@/lib/eleusis/rule-language";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
+import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { LanguageReference } from "./LanguageReference";
 
@@ -68,7 +69,7 @@ export function RuleEditor({
           <div className="flex flex-col gap-1 rounded-xl border border-bad p-3" data-testid="rule-error">
             <p className="font-semibold text-bad dark:text-red-400">
               <span aria-hidden="true">✗ </span>
-              {error.message[lang]}
+              {ruleLanguage[lang].error(error.message)}
             </p>
             <p className="text-sm">{(({ line, column }) => t.at(line, column))(lineAndColumn(text, error.start))}</p>
             <pre tabIndex={0} className="overflow-x-auto font-mono text-base leading-snug">{renderCaret(text, error)}</pre>
