@@ -26,7 +26,7 @@ export default async function Home({ params }: { params: Promise<{ lang: string 
         {GAMES.map(({ kind: g, routes }) => (
           <li key={g} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900">
             <h2 className="text-xl font-bold">
-              <Link href={`/${lang}${routes.new}`} className="underline-offset-4 hover:underline">
+              <Link prefetch={false} href={`/${lang}${routes.new}`} className="underline-offset-4 hover:underline">
                 {t.games[g].name}
               </Link>
             </h2>

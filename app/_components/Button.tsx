@@ -28,6 +28,9 @@ export function Button({
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 
+/** A link styled as a button. No prefetch (here and on every app link): the pages are static and the
+ * service worker keeps them, while prefetching each link in view cost the home page ~100 ms of main
+ * thread during load on a phone (issue 14). */
 export function ButtonLink({
   href,
   variant = "primary",
@@ -36,7 +39,7 @@ export function ButtonLink({
   ...props
 }: Omit<ComponentProps<typeof Link>, "className"> & { variant?: ButtonVariant; className?: string; children: ReactNode }) {
   return (
-    <Link href={href} className={buttonClass(variant, className)} {...props}>
+    <Link href={href} prefetch={false} className={buttonClass(variant, className)} {...props}>
       {children}
     </Link>
   );

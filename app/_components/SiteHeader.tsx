@@ -10,13 +10,13 @@ export function SiteHeader({ lang }: { lang: Locale }) {
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <nav aria-label={t.nav.main} className="mx-auto flex max-w-3xl flex-wrap items-center gap-1 px-2 py-2 sm:gap-2 sm:px-3">
-        <Link href={`/${lang}`} className="mr-auto inline-flex min-h-11 items-center gap-2 rounded-xl px-1 text-lg font-bold">
+        <Link prefetch={false} href={`/${lang}`} className="mr-auto inline-flex min-h-11 items-center gap-2 rounded-xl px-1 text-lg font-bold">
           <span aria-hidden="true" className="text-suit-red">♥</span>
           {/* The short name on narrow phones keeps the header on one line at 320 px. */}
           <span className="min-[440px]:hidden">{t.appShortName}</span>
           <span className="hidden min-[440px]:inline">{t.appName}</span>
         </Link>
-        <Link href={`/${lang}/players`} className="inline-flex min-h-11 items-center rounded-xl px-2 font-semibold underline-offset-4 hover:underline">
+        <Link prefetch={false} href={`/${lang}/players`} className="inline-flex min-h-11 items-center rounded-xl px-2 font-semibold underline-offset-4 hover:underline">
           {t.nav.players}
         </Link>
         <LanguageSwitch to={other} label={t.language.switchTo} />

@@ -17,13 +17,13 @@ export default async function EleusisSetupPage({ params }: { params: Promise<{ l
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{t.setup.title}</h1>
       <p className="flex flex-wrap gap-4">
-        <Link href={`/${lang}/eleusis/rules`} className="underline">
+        <Link prefetch={false} href={`/${lang}/eleusis/rules`} className="underline">
           {t.rulesLink}
         </Link>
-        <Link href={`/${lang}/eleusis/workshop`} className="underline">
+        <Link prefetch={false} href={`/${lang}/eleusis/workshop`} className="underline">
           {t.workshopLink}
         </Link>
-        <Link href={`/${lang}/eleusis/verify`} className="underline">
+        <Link prefetch={false} href={`/${lang}/eleusis/verify`} className="underline">
           {t.verify.title}
         </Link>
       </p>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { Button } from "@/app/_components/Button";
 import { pageStorage } from "@/app/_components/store/client-storage";
 import { STORAGE_KEYS, removeKey } from "@/lib/store/backend";
@@ -38,6 +39,8 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const [pin, setPin] = useState("");
   const [pinError, setPinError] = useState(false);
   const [pasted, setPasted] = useState("");
+  // A link pasted before the page hydrated (a slow phone) is kept and can be added at once.
+  const pasteRef = useEarlyInput<HTMLInputElement>(pasted, setPasted);
   const focusRef = useRef<HTMLHeadingElement>(null);
 
   const fail = useCallback((code: HandoverErrorCode | "invalid" | "storage") => {
@@ -202,7 +205,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       >
         <label className="flex flex-col gap-1" htmlFor={`${id}-paste`}>
           <span className="font-semibold">{t.pasteLabel}</span>
-          <input id={`${id}-paste`} value={pasted} onChange={(e) => setPasted(e.target.value)} autoComplete="off" className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 font-mono text-sm text-stone-900" />
+          <input ref={pasteRef} id={`${id}-paste`} value={pasted} onChange={(e) => setPasted(e.target.value)} autoComplete="off" className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 font-mono text-sm text-stone-900" />
         </label>
         <div><Button variant="secondary" type="submit" disabled={pasted.trim().length === 0}>{t.add}</Button></div>
       </form>

@@ -83,7 +83,7 @@ export function ImportSession({ lang, definitionFor, onImported }: {
       <div aria-live="polite">
         {outcome?.ok ? (
           <p>
-            {t.imported} <Link className="font-semibold underline" href={outcome.href}>{t.open}</Link>
+            {t.imported} <Link prefetch={false} className="font-semibold underline" href={outcome.href}>{t.open}</Link>
           </p>
         ) : outcome ? (
           <p role="alert" className="text-bad">

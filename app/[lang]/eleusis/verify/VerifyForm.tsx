@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import { Button } from "@/app/_components/Button";
+import { useEarlyInput } from "@/app/_components/useEarlyInput";
+import { useHydrated } from "@/app/_components/useHydrated";
 import type { VerifyResult } from "@/lib/eleusis/commitment";
 import { fingerprint, shellCommand, verify } from "@/lib/eleusis/commitment";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
@@ -26,6 +28,12 @@ function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: VerifyLink |
     fromLink ? { r: verify(fromLink.rule, fromLink.salt, fromLink.expected), rule: fromLink.rule, salt: fromLink.salt } : null,
   );
 
+  // Typed before the page hydrated (a slow phone): kept and checked like text typed after.
+  const ruleRef = useEarlyInput<HTMLTextAreaElement>(rule, setRule);
+  const saltRef = useEarlyInput<HTMLInputElement>(salt, setSalt);
+  const expectedRef = useEarlyInput<HTMLInputElement>(expected, setExpected);
+  // Enter before hydration would submit the form natively (a reload that drops the fields).
+  const hydrated = useHydrated();
   const field = "rounded-lg border border-stone-300 bg-white p-2 font-mono text-stone-900";
   return (
     <form
@@ -37,18 +45,18 @@ function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: VerifyLink |
     >
       <label className="flex flex-col gap-1">
         <span className="font-semibold">{t.rule}</span>
-        <textarea rows={3} value={rule} onChange={(e) => setRule(e.target.value)} spellCheck={false} autoCapitalize="off" className={field} />
+        <textarea ref={ruleRef} rows={3} value={rule} onChange={(e) => setRule(e.target.value)} spellCheck={false} autoCapitalize="off" className={field} />
       </label>
       <label className="flex flex-col gap-1">
         <span className="font-semibold">{t.salt}</span>
-        <input value={salt} onChange={(e) => setSalt(e.target.value)} spellCheck={false} autoCapitalize="off" autoComplete="off" className={`min-h-11 ${field}`} />
+        <input ref={saltRef} value={salt} onChange={(e) => setSalt(e.target.value)} spellCheck={false} autoCapitalize="off" autoComplete="off" className={`min-h-11 ${field}`} />
       </label>
       <label className="flex flex-col gap-1">
         <span className="font-semibold">{t.expected}</span>
-        <input value={expected} onChange={(e) => setExpected(e.target.value)} spellCheck={false} autoCapitalize="off" autoComplete="off" className={`min-h-11 ${field}`} />
+        <input ref={expectedRef} value={expected} onChange={(e) => setExpected(e.target.value)} spellCheck={false} autoCapitalize="off" autoComplete="off" className={`min-h-11 ${field}`} />
       </label>
       <div>
-        <Button type="submit">{t.check}</Button>
+        <Button type="submit" disabled={!hydrated}>{t.check}</Button>
       </div>
       {result ? (
         result.r.ok ? (

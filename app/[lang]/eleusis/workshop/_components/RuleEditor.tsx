@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import type { Preset } from "@/lib/eleusis/presets";
 import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
 import { renderCaret } from "@/lib/eleusis/rule-language";
@@ -32,14 +33,8 @@ export function RuleEditor({
 }) {
   const t = eleusisWorkshop[lang].editor;
   const id = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
-  // Text typed into the server-rendered box before the page hydrated is in the DOM but not in state:
-  // take it once on mount, so it is checked at once and never lost.
-  useEffect(() => {
-    const typed = box.current?.value;
-    if (typed !== undefined && typed !== text) onChange(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, []);
+  // Text typed into the server-rendered box before the page hydrated is checked at once, never lost.
+  const box = useEarlyInput<HTMLTextAreaElement>(text, onChange);
   const error = compiled && !compiled.ok && text.trim().length > 0 ? compiled.error : null;
   const uses = compiled?.ok ? compiled.value.uses : null;
   const looks = uses ? (["prev", "prev2", "lastOk", "deep"] as const).filter((k) => uses[k]).map((k) => t.names[k]) : [];

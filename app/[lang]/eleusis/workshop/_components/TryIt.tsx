@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
+import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { CardTile } from "@/app/_components/CardTile";
 import { VerdictBanner } from "@/app/_components/VerdictBanner";
 import { Button } from "@/app/_components/Button";
@@ -40,6 +41,7 @@ export function TryIt({ lang, rule }: { lang: Locale; rule: CompiledRule | null 
   const [input, setInput] = useState("");
   const [plays, setPlays] = useState<Card[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const field = useEarlyInput<HTMLInputElement>(input, setInput);
   const result = useMemo(() => (rule ? replay(rule, plays) : null), [rule, plays]);
 
   const play = (): void => {
@@ -68,6 +70,7 @@ export function TryIt({ lang, rule }: { lang: Locale; rule: CompiledRule | null 
         <label htmlFor={`${id}-cards`} className="font-medium">{t.label}</label>
         <div className="flex flex-wrap gap-2">
           <input
+            ref={field}
             id={`${id}-cards`}
             value={input}
             onChange={(e) => setInput(e.target.value)}

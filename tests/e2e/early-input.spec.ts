@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
+
+// Early input (issue 14): on a slow phone the server HTML is on screen, and typed into, well before the
+// page's JavaScript (and its language's dictionary chunk) has arrived. What was typed then must be
+// kept and checked once the page hydrates. Here the JavaScript is held back until the fields are filled.
+
+/** Opens `path` with every script chunk held back; the returned function lets them through. */
+async function openWithoutScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((r) => r.continue()));
+  };
+}
+
+/** Whether React has hydrated this element (it attaches its fiber to the DOM node). */
+const isHydrated = (l: Locator) => l.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+
+test("rule workshop: a rule and cards typed before hydration are checked and played", async ({ page }) => {
+  const release = await openWithoutScripts(page, "/en/eleusis/workshop");
+  const rule = page.getByLabel("Rule in the rule language");
+  const cards = page.getByRole("region", { name: "Try it" }).getByLabel("Cards to play, in order");
+  expect(await isHydrated(cards)).toBe(false);
+  await rule.fill("card.color != prev.color");
+  await cards.fill("5♠ 7♥");
+  await release();
+  await expect.poll(() => isHydrated(cards)).toBe(true);
+
+  await expect(page.getByText("Rule understood")).toBeVisible();
+  await expect(cards).toHaveValue("5♠ 7♥");
+  const tryIt = page.getByRole("region", { name: "Try it" });
+  await tryIt.getByRole("button", { name: "Play" }).click();
+  await expect(tryIt.getByRole("status")).toContainText("Right");
+  await expect(tryIt.getByRole("status")).toContainText("7♥ on 5♠");
+});
+
+test("verify page: rule, salt and fingerprint typed before hydration are verified", async ({ page }) => {
+  const release = await openWithoutScripts(page, "/en/eleusis/verify");
+  const rule = page.getByRole("textbox", { name: /Rule text/ });
+  expect(await isHydrated(rule)).toBe(false);
+  await rule.fill("card.color != prev.color");
+  await page.getByRole("textbox", { name: /Salt/ }).fill("00112233445566778899aabbccddeeff");
+  // sha256("eleusis-commit-v1\n00112233445566778899aabbccddeeff\ncard.color != prev.color"), computed with sha256sum.
+  await page.getByRole("textbox", { name: /Fingerprint/ }).fill("7592 eb8c 2b8b 1998 bd9d");
+  await release();
+  await expect.poll(() => isHydrated(rule)).toBe(true);
+
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByTestId("verify-result")).toHaveAttribute("data-match", "true");
+});
+
+test("receive a game: a link pasted before hydration can be added and is checked", async ({ page }) => {
+  const release = await openWithoutScripts(page, "/en/handover");
+  const paste = page.getByLabel("Or paste a handover link");
+  expect(await isHydrated(paste)).toBe(false);
+  await paste.fill("hello");
+  await release();
+  await expect.poll(() => isHydrated(paste)).toBe(true);
+
+  await expect(paste).toHaveValue("hello");
+  await page.getByRole("button", { name: "Add link" }).click();
+  await expect(page.locator("main").getByText("This is not a handover link of this app.")).toBeVisible();
+});
