@@ -7,7 +7,7 @@
 import type { Lock, RuleSecret } from "@/lib/eleusis/lock";
 import { parseSecret } from "@/lib/eleusis/at-rest";
 import { commitSync } from "@/lib/eleusis/commitment";
-import { fromBase64Url, toBase64Url } from "@/lib/handover/bytes";
+import { fromBase64Url, toBase64Url } from "@/lib/bytes";
 import { IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES, webCryptoAvailable } from "@/lib/handover/crypto";
 
 export type RandomFill = (bytes: Uint8Array) => Uint8Array;

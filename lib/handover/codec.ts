@@ -3,7 +3,7 @@
 // never reaches a server. Frame: [version][method][CRC-32 of the JSON bytes, big-endian][body].
 // Part: "<version>.<k>.<n>.<chars>.<id><check>.<data>", where id ties the parts of one frame
 // together and check is a CRC of the part itself (a changed or cut link is caught per part).
-import { crc32, fromBase64Url, tag24, toBase64Url } from "./bytes";
+import { crc32, fromBase64Url, tag24, toBase64Url } from "@/lib/bytes";
 import { compress, decompress } from "./compress";
 import type { Result } from "@/lib/result";
 

@@ -2,7 +2,7 @@
 // Used for the sealed Eleusis rule in a handover link or export file. Salt and IV are injectable
 // so tests are deterministic; production draws them from crypto.getRandomValues.
 import type { Result } from "@/lib/result";
-import { fromBase64Url, toBase64Url } from "./bytes";
+import { fromBase64Url, toBase64Url } from "@/lib/bytes";
 import type { SealedBox } from "./schema";
 
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */

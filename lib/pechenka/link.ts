@@ -1,5 +1,6 @@
 // Reveal links: one player's roles for a whole game, carried in the URL fragment (never sent
 // to a server). Kept free of zod and UI code: the phone page imports this and must stay light.
+import { B64URL as B64, crc32 as crc32All, fromBase64Url, toBase64Url } from "@/lib/bytes";
 import type { Result } from "@/lib/result";
 import type { PlayerCount, RoleId } from "./roles";
 import { isPlayerCount, ROLE_IDS } from "./roles";
@@ -40,20 +41,9 @@ export function gameIdOf(p: Pick<RevealPayload, "table" | "deal">): string {
 
 // --- bytes helpers -------------------------------------------------------------------------
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let i = 0; i < 256; i++) {
-    let c = i;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[i] = c >>> 0;
-  }
-  return t;
-})();
-
+/** CRC-32 of bytes [0, end). */
 function crc32(bytes: Uint8Array, end: number): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < end; i++) c = (CRC_TABLE[(c ^ (bytes[i] ?? 0)) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
+  return crc32All(bytes.subarray(0, end));
 }
 
 /** XOR bytes [from, end) with a keystream seeded by the header, so nothing reads in clear. */
@@ -67,39 +57,6 @@ function mask(bytes: Uint8Array, from: number): void {
     s >>>= 0;
     bytes[i] = (bytes[i] ?? 0) ^ (s & 0xff);
   }
-}
-
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-function toBase64Url(bytes: Uint8Array): string {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i] ?? 0;
-    const b = bytes[i + 1] ?? 0;
-    const c = bytes[i + 2] ?? 0;
-    const n = (a << 16) | (b << 8) | c;
-    const chars = i + 2 < bytes.length ? 4 : i + 1 < bytes.length ? 3 : 2;
-    for (let k = 0; k < chars; k++) out += B64[(n >> (18 - 6 * k)) & 63];
-  }
-  return out;
-}
-
-function fromBase64Url(s: string): Uint8Array | null {
-  const out = new Uint8Array(Math.floor((s.length * 3) / 4));
-  let acc = 0;
-  let bits = 0;
-  let j = 0;
-  for (let i = 0; i < s.length; i++) {
-    const v = B64.indexOf(s.charAt(i));
-    if (v < 0) return null;
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[j++] = (acc >> bits) & 0xff;
-    }
-  }
-  return out;
 }
 
 function cutUtf8(name: string): Uint8Array {
@@ -184,7 +141,7 @@ function parseUnsafe(input: unknown): LinkResult {
 
 /** Whether some single-character substitution turns `frag` into a valid link (≈ 64 CRCs per character). */
 function oneCharFromValid(frag: string): boolean {
-  const bytes = fromBase64Url(frag);
+  const bytes = fromBase64Url(frag, "drop");
   if (bytes === null || bytes.length < HEADER + 1 + rolesBytes(4) + 1 + 1 + 4) return false;
   const end = bytes.length - 4;
   const crcOk = (b: Uint8Array) =>
@@ -233,7 +190,7 @@ function oneCharFromValid(frag: string): boolean {
 }
 
 function parseFragment(frag: string): LinkResult {
-  const bytes = fromBase64Url(frag);
+  const bytes = fromBase64Url(frag, "drop");
   if (bytes === null) return fail("notBase64");
   const canonical = toBase64Url(bytes) === frag;
   if (bytes.length < 1) return fail("truncated");

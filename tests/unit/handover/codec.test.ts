@@ -1,7 +1,7 @@
 import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { crc32, fromBase64Url, toBase64Url } from "@/lib/handover/bytes";
+import { crc32, fromBase64Url, toBase64Url } from "@/lib/bytes";
 import { assemble, decodeFrame, decodeHandover, encodeFrame, encodeHandover, HANDOVER_VERSION, parsePart, splitFrame } from "@/lib/handover/codec";
 import type { Part } from "@/lib/handover/codec";
 import { inflateRaw } from "@/lib/handover/inflate";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { openText, PBKDF2_ITERATIONS, sealText } from "@/lib/handover/crypto";
 import { checkSealedBox } from "@/lib/handover/payload";
-import { fromBase64Url, toBase64Url } from "@/lib/handover/bytes";
+import { fromBase64Url, toBase64Url } from "@/lib/bytes";
 
 /** Deterministic "random" bytes: 1, 2, 3, … */
 const counting = (b: Uint8Array) => b.map((_, i) => i + 1);

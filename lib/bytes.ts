@@ -1,4 +1,5 @@
-// Byte helpers of the handover codec: CRC-32 and base64url without padding (pure, no DOM).
+// Byte helpers shared by the link codecs (handover frames, Pechenka reveal links, rule boxes):
+// CRC-32 and base64url without padding (pure, no DOM).
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -35,9 +36,13 @@ export function toBase64Url(bytes: Uint8Array): string {
   return out;
 }
 
-/** Base64url (no padding) -> bytes, or null for a character outside the alphabet or an impossible length. */
-export function fromBase64Url(s: string): Uint8Array | null {
-  if (s.length % 4 === 1) return null;
+/**
+ * Base64url (no padding) -> bytes, or null for a character outside the alphabet. A dangling last
+ * character (length % 4 === 1) holds under 8 bits: "reject" returns null (a whole frame is
+ * expected), "drop" ignores it (a reveal link cut short then reads as cut short, not as garbage).
+ */
+export function fromBase64Url(s: string, dangling: "reject" | "drop" = "reject"): Uint8Array | null {
+  if (s.length % 4 === 1 && dangling === "reject") return null;
   const out = new Uint8Array(Math.floor((s.length * 3) / 4));
   let acc = 0;
   let bits = 0;
