@@ -28,3 +28,16 @@ export function parseWith<S extends $ZodType>(schema: S, value: unknown): Result
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/**
+ * A form's schema applied to what was typed: the parsed value, or the code of the first problem.
+ * Form schemas set each check's message to one of their codes (`{ error: "pin-format" }`); the
+ * dictionary says it in the page's language. An issue without a known code (a value of the wrong
+ * type, which a form never sends) reads as `fallback`. e.g. parseForm(newPinSchema, PIN_PROBLEMS, v).
+ */
+export function parseForm<S extends $ZodType, C extends string>(schema: S, codes: readonly C[], value: unknown, fallback: C): Result<output<S>, C> {
+  const r = z.safeParse(schema, value);
+  if (r.success) return { ok: true, value: r.data };
+  const message = r.error.issues[0]?.message;
+  return { ok: false, error: codes.find((c) => c === message) ?? fallback };
+}

@@ -6,7 +6,6 @@
 import { sha256Hex, sha256HexAsync, utf8 } from "@/lib/crypto/sha256";
 import type { RandomSource } from "@/lib/random";
 import { cryptoSource, randomHex } from "@/lib/random";
-import type { Result } from "@/lib/result";
 
 export const COMMIT_PREFIX = "eleusis-commit-v1";
 /** Salt length in bytes (128 bits). */
@@ -47,23 +46,14 @@ export function normaliseHex(text: string): string {
   return text.toLowerCase().replace(/[^0-9a-f]/g, "");
 }
 
-export const VERIFY_ERRORS = ["salt-not-hex", "salt-too-short", "expected-too-short"] as const;
-export type VerifyError = (typeof VERIFY_ERRORS)[number];
-/** The recomputed hash and whether it matches, or why the inputs cannot be checked. */
-export type VerifyResult = Result<{ hash: string; matches: boolean }, VerifyError>;
-
 /**
- * Recomputes the hash of `text` with `salt` and compares it with `expected` (a full hash or
- * a fingerprint of at least 16 hex digits; spaces and dashes ignored).
+ * Recomputes the hash of `text` with a clean salt (lower-case hex) and compares it with `want`
+ * (lower-case hex: a full hash or its start). The verify page reads its fields first
+ * (lib/forms/verify.ts), e.g. matchCommitment("card.red", salt, "9f2c0b44de107e55").
  */
-export function verify(text: string, salt: string, expected: string): VerifyResult {
-  const cleanSalt = salt.trim().toLowerCase();
-  if (!/^[0-9a-f]*$/.test(cleanSalt)) return { ok: false, error: "salt-not-hex" };
-  if (cleanSalt.length < SALT_BYTES * 2) return { ok: false, error: "salt-too-short" };
-  const want = normaliseHex(expected);
-  if (want.length < 16) return { ok: false, error: "expected-too-short" };
-  const hash = commitSync(text, cleanSalt).hash;
-  return { ok: true, value: { hash, matches: want.length <= 64 && hash.startsWith(want) } };
+export function matchCommitment(text: string, salt: string, want: string): { hash: string; matches: boolean } {
+  const hash = commitSync(text, salt).hash;
+  return { hash, matches: want.length <= 64 && hash.startsWith(want) };
 }
 
 /** Quotes a string for a POSIX shell inside single quotes. */

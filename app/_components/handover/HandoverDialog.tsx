@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
+import { PinForm } from "@/app/_components/PinForm";
 import { QrPanel } from "@/app/_components/QrPanel";
 import { pinOpens } from "@/lib/eleusis/pin";
 import { openState } from "@/lib/eleusis/at-rest";
@@ -19,7 +20,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import { makeAppLink } from "@/lib/links";
 import { EXPORT_APP } from "@/lib/store/schema-constants";
 import type { SessionRecord } from "@/lib/store/types";
-import { PinStep } from "./PinStep";
 import { showCode } from "@/lib/handover/one-time-code";
 
 type Stage = { kind: "pin" } | { kind: "building" } | { kind: "codes"; links: string[]; code: string | null } | { kind: "error"; text: string };
@@ -92,9 +92,16 @@ export function HandoverDialog({ lang, record, onShown, onClose }: {
       <p>{t.intro}</p>
       {stage.kind === "pin" ? (
         webCryptoAvailable() ? (
-          <PinStep
-            lang={lang}
+          <PinForm
             mode={pinHash === null && !pinLocked ? "set" : "enter"}
+            t={{
+              intro: pinHash === null && !pinLocked ? t.pinSet : t.pinIntro,
+              pin: t.pinEnter,
+              again: t.pinRepeat,
+              submit: t.confirm,
+              wrong: t.pinWrong,
+              problems: { "pin-format": t.pinShort, "pin-mismatch": t.pinMismatch },
+            }}
             check={checkPin}
             onPin={(pin) => void build(pin)}
           />

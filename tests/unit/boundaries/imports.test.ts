@@ -89,8 +89,19 @@ describe("zod is never in a page's first load", () => {
   test.each(all)("%s reaches zod only through dynamic imports", (page) => {
     const start = [page, ...layoutsOf(page)];
     const eager = reachable(runtime, start, { dynamic: false });
-    const zod = [...eager].filter((f) => f === "npm:zod" || f === "lib/zod.ts" || /schema\.ts$/.test(f));
+    const zod = [...eager].filter((f) => f === "npm:zod" || f === "lib/zod.ts" || /schema\.ts$/.test(f) || f.startsWith("lib/forms/"));
     expect(zod).toEqual([]);
+  });
+
+  test("the forms do reach their schemas (lib/forms/, through a dynamic import as they mount)", () => {
+    const forms: [string, string][] = [
+      ["app/[lang]/eleusis/verify/page.tsx", "lib/forms/verify.ts"],
+      ["app/[lang]/eleusis/play/page.tsx", "lib/forms/pin.ts"],
+    ];
+    for (const [page, schema] of forms) {
+      const lazy = reachable(runtime, [page, ...layoutsOf(page)], { dynamic: true });
+      expect(lazy.has(schema), `${page} -> ${schema}`).toBe(true);
+    }
   });
 
   test("the game screens do reach their schemas (through the dynamic import)", () => {

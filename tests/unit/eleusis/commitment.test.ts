@@ -8,8 +8,11 @@ import {
   fingerprint,
   makeSalt,
   shellCommand,
-  verify,
 } from "@/lib/eleusis/commitment";
+import { verify as verifyFields } from "@/lib/forms/verify";
+
+/** The verify page's three fields, as the old positional checker took them. */
+const verify = (rule: string, salt: string, expected: string) => verifyFields({ rule, salt, expected });
 
 const RULE = "card.suit == [clubs, diamonds, hearts, spades][prev.value mod 4]";
 const SALT = "00112233445566778899aabbccddeeff";

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import * as fc from "fast-check";
 import { commitSync } from "@/lib/eleusis/commitment";
-import { makeVerifyFragment, parseVerifyFragment } from "@/lib/eleusis/verify-link";
+import { makeVerifyFragment } from "@/lib/eleusis/verify-link";
+import { parseVerifyFragment } from "@/lib/forms/verify";
 
 const SALT = "00112233445566778899aabbccddeeff";
 

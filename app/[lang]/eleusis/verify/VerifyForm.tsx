@@ -1,46 +1,60 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { useHydrated } from "@/app/_components/useHydrated";
-import type { VerifyResult } from "@/lib/eleusis/commitment";
-import { fingerprint, shellCommand, verify } from "@/lib/eleusis/commitment";
+import { fingerprint, shellCommand } from "@/lib/eleusis/commitment";
+import type { VerifyFields as Fields, VerifyResult } from "@/lib/forms/verify";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { useHash } from "../_components/use-hash";
-import type { VerifyLink } from "@/lib/eleusis/verify-link";
-import { parseVerifyFragment } from "@/lib/eleusis/verify-link";
+
+/** The schema of the link and the fields (zod): fetched as the page hydrates, awaited by a check. */
+const loadSchema = () => import("@/lib/forms/verify");
+
+type Checked = { r: VerifyResult; rule: string; salt: string };
 
 /** Recomputes the commitment with the pure-JS SHA-256 (works over plain HTTP on any phone). */
 export function VerifyForm({ lang }: { lang: Locale }) {
   const hash = useHash();
-  const link = parseVerifyFragment(hash);
-  return <VerifyFields key={hash} lang={lang} fromLink={link.ok ? link.value : null} />;
+  // A verify link fills the fields and checks them at once; the fields are remounted for it.
+  const [link, setLink] = useState<{ hash: string; fields: Fields; result: Checked } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSchema().then(({ parseVerifyFragment, verify }) => {
+      const parsed = parseVerifyFragment(hash);
+      if (!live) return;
+      if (!parsed.ok) return setLink(null);
+      const fields = parsed.value;
+      setLink({ hash, fields, result: { r: verify(fields), rule: fields.rule, salt: fields.salt } });
+    });
+    return () => {
+      live = false;
+    };
+  }, [hash]);
+  return <VerifyFields key={link?.hash ?? ""} lang={lang} fromLink={link} />;
 }
 
-function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: VerifyLink | null }) {
+function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: { fields: Fields; result: Checked } | null }) {
   const t = eleusisDict[lang].verify;
-  const [rule, setRule] = useState(fromLink?.rule ?? "");
-  const [salt, setSalt] = useState(fromLink?.salt ?? "");
-  const [expected, setExpected] = useState(fromLink?.expected ?? "");
-  const [result, setResult] = useState<{ r: VerifyResult; rule: string; salt: string } | null>(
-    fromLink ? { r: verify(fromLink.rule, fromLink.salt, fromLink.expected), rule: fromLink.rule, salt: fromLink.salt } : null,
-  );
-
-  // Typed before the page hydrated (a slow phone): kept and checked like text typed after.
+  const hydrated = useHydrated();
+  const [rule, setRule] = useState(fromLink?.fields.rule ?? "");
+  const [salt, setSalt] = useState(fromLink?.fields.salt ?? "");
+  const [expected, setExpected] = useState(fromLink?.fields.expected ?? "");
+  const [result, setResult] = useState<Checked | null>(fromLink?.result ?? null);
   const ruleRef = useEarlyInput<HTMLTextAreaElement>(rule, setRule);
   const saltRef = useEarlyInput<HTMLInputElement>(salt, setSalt);
   const expectedRef = useEarlyInput<HTMLInputElement>(expected, setExpected);
-  // Enter before hydration would submit the form natively (a reload that drops the fields).
-  const hydrated = useHydrated();
+
   const field = "rounded-lg border border-stone-300 bg-white p-2 font-mono text-stone-900";
   return (
     <form
       className="flex flex-col gap-3"
+      data-hydrated={hydrated}
       onSubmit={(e) => {
         e.preventDefault();
-        setResult({ r: verify(rule, salt, expected), rule, salt });
+        void loadSchema().then(({ verify }) => setResult({ r: verify({ rule, salt, expected }), rule, salt }));
       }}
     >
       <label className="flex flex-col gap-1">
@@ -56,6 +70,7 @@ function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: VerifyLink |
         <input ref={expectedRef} value={expected} onChange={(e) => setExpected(e.target.value)} spellCheck={false} autoCapitalize="off" autoComplete="off" className={`min-h-11 ${field}`} />
       </label>
       <div>
+        {/* Disabled until hydrated: a tap before would submit the form natively and reload the page. */}
         <Button type="submit" disabled={!hydrated}>{t.check}</Button>
       </div>
       {result ? (
