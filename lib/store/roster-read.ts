@@ -2,6 +2,8 @@ import type { KeyValueStorage } from "./backend";
 import { STORAGE_KEYS, readKey, writeKey } from "./backend";
 import { parseWith } from "@/lib/zod";
 import { EMPTY_ROSTER, saveRoster, touchPlayers } from "./roster";
+import { checkName } from "@/lib/forms/player-name";
+import type { NameProblem } from "@/lib/forms/player-name";
 import { rosterSchema } from "./schema";
 import type { Result } from "@/lib/result";
 import type { Roster, StorageProblem } from "./types";
@@ -54,4 +56,22 @@ export function updateRoster<E>(storage: KeyValueStorage, change: (roster: Roste
   if (!changed.ok) return { ok: false, error: { refused: changed.error } };
   const saved = saveRoster(storage, changed.value);
   return saved.ok ? { ok: true, value: changed.value } : { ok: false, error: { storage: saved.error, roster: changed.value } };
+}
+
+export function addPlayer(roster: Roster, name: string, now: number): Result<Roster, { problem: NameProblem; existing?: string }> {
+  const checked = checkName(name, roster.players.map((p) => p.name));
+  if (!checked.ok) return checked;
+  return { ok: true, value: { ...roster, players: [...roster.players, { name: checked.value, lastUsed: now }] } };
+}
+
+/** Renames; a new name equal to another player's is refused (changing only the case is allowed). */
+export function renamePlayer(roster: Roster, from: string, to: string): Result<Roster, { problem: NameProblem | "missing"; existing?: string }> {
+  const index = roster.players.findIndex((p) => p.name === from);
+  const player = roster.players[index];
+  if (!player) return { ok: false, error: { problem: "missing" } };
+  const others = roster.players.filter((_, i) => i !== index).map((p) => p.name);
+  const checked = checkName(to, others);
+  if (!checked.ok) return checked;
+  const players = roster.players.map((p, i) => (i === index ? { ...p, name: checked.value } : p));
+  return { ok: true, value: { ...roster, players } };
 }

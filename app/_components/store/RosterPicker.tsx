@@ -1,14 +1,17 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { playersFromSearch } from "@/lib/games";
-import { checkName, rosterNames, touchPlayers } from "@/lib/store/roster";
-import type { NameProblem } from "@/lib/store/roster";
+import { rosterNames, touchPlayers } from "@/lib/store/roster";
+import type { NameProblem } from "@/lib/forms/player-name";
 import { pageStorage } from "./client-storage";
 import { useHydrated } from "@/app/_components/useHydrated";
+
+/** The name field's schema (zod): fetched as the picker mounts; an add before it arrives waits for it. */
+const loadNameSchema = () => import("@/lib/forms/player-name");
 
 const chip = "min-h-11 rounded-full border border-stone-300 px-4 font-semibold hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800";
 
@@ -33,11 +36,13 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
   const [problem, setProblem] = useState<{ code: NameProblem; existing?: string } | null>(null);
   /** A name seated here that the device's roster could not keep (full storage): said, not hidden. */
   const [notKept, setNotKept] = useState<string | null>(null);
+  const nameSchema = useRef<Awaited<ReturnType<typeof loadNameSchema>> | null>(null);
 
   useEffect(() => {
     let current = true;
     const storage = pageStorage();
     const fromUrl = initial ? [] : playersFromSearch(window.location.search).slice(0, max);
+    void loadNameSchema().then((m) => (nameSchema.current = m), () => {});
     // Roster and URL are only readable after hydration; the roster's reader (zod schema) loads here.
     if (storage.ok) {
       void import("@/lib/store/roster-read").then(
@@ -78,7 +83,9 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
     update(next);
   };
 
-  const addNew = () => {
+  const addNew = async () => {
+    // Loaded as the picker mounted; a tap that comes first waits for it (the draft stays meanwhile).
+    const { checkName } = nameSchema.current ?? (nameSchema.current = await loadNameSchema());
     const checked = checkName(draft, [...known, ...seats]);
     if (!checked.ok) return setProblem({ code: checked.error.problem, existing: checked.error.existing });
     if (seats.length >= max) return;
@@ -130,7 +137,7 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
           </ul>
         </div>
       ) : null}
-      <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); addNew(); }}>
+      <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); void addNew(); }}>
         <label htmlFor={inputId} className="font-semibold">{t.newName}</label>
         <div className="flex gap-2">
           <input

@@ -97,6 +97,8 @@ describe("zod is never in a page's first load", () => {
     const forms: [string, string][] = [
       ["app/[lang]/eleusis/verify/page.tsx", "lib/forms/verify.ts"],
       ["app/[lang]/eleusis/play/page.tsx", "lib/forms/pin.ts"],
+      ["app/[lang]/players/page.tsx", "lib/forms/player-name.ts"],
+      ["app/[lang]/cake/page.tsx", "lib/forms/player-name.ts"],
     ];
     for (const [page, schema] of forms) {
       const lazy = reachable(runtime, [page, ...layoutsOf(page)], { dynamic: true });

@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { MemoryStorage, STORAGE_KEYS } from "@/lib/store/backend";
 import {
-  EMPTY_ROSTER, NAME_MAX, addPlayer, checkName, normalizeName, removePlayer, renamePlayer, rosterNames, saveRoster, touchPlayers,
+  EMPTY_ROSTER, NAME_MAX, normalizeName, removePlayer, rosterNames, saveRoster, touchPlayers,
 } from "@/lib/store/roster";
-import { loadRoster, updateRoster } from "@/lib/store/roster-read";
+import { addPlayer, loadRoster, renamePlayer, updateRoster } from "@/lib/store/roster-read";
+import { checkName } from "@/lib/forms/player-name";
 import type { Roster } from "@/lib/store/roster";
 
 function roster(...names: string[]): Roster {

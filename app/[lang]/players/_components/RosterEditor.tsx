@@ -2,12 +2,14 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
+import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { pageStorage, withStorageLock } from "@/app/_components/store/client-storage";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
-import type { NameProblem, Roster } from "@/lib/store/roster";
-import { EMPTY_ROSTER, addPlayer, removePlayer, renamePlayer, rosterNames } from "@/lib/store/roster";
+import type { NameProblem } from "@/lib/forms/player-name";
+import type { Roster } from "@/lib/store/roster";
+import { EMPTY_ROSTER, removePlayer, rosterNames } from "@/lib/store/roster";
 import { STORAGE_KEYS } from "@/lib/store/backend";
 import type { Result } from "@/lib/result";
 
@@ -22,10 +24,11 @@ export function RosterEditor({ lang }: { lang: Locale }) {
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [draft, setDraft] = useState("");
+  const draftRef = useEarlyInput<HTMLInputElement>(draft, setDraft);
   const [problem, setProblem] = useState<NameProblem | null>(null);
   const [editing, setEditing] = useState<{ name: string; draft: string; problem: NameProblem | null } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  /** The roster's reader (zod schema), loaded with the first read: changes run on it at once. */
+  /** The roster's reader and the name's schema (zod), loaded with the first read: changes run on it at once. */
   const reader = useRef<typeof import("@/lib/store/roster-read") | null>(null);
 
   useEffect(() => {
@@ -97,8 +100,10 @@ export function RosterEditor({ lang }: { lang: Locale }) {
           e.preventDefault();
           const name = draft;
           const now = Date.now();
+          const rd = reader.current;
+          if (!rd) return;
           commit(
-            (r) => addPlayer(r, name, now),
+            (r) => rd.addPlayer(r, name, now),
             (e) => setProblem(e.problem),
             () => setDraft(""),
           );
@@ -106,7 +111,7 @@ export function RosterEditor({ lang }: { lang: Locale }) {
       >
         <label htmlFor={addId} className="font-semibold">{t.newName}</label>
         <div className="flex gap-2">
-          <input id={addId} className={field} value={draft} maxLength={64} autoComplete="off"
+          <input ref={draftRef} id={addId} className={field} value={draft} maxLength={64} autoComplete="off"
             aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${addId}-p` : undefined}
             onChange={(e) => { setDraft(e.target.value); setProblem(null); }} />
           <Button type="submit" disabled={!ready}>{t.add}</Button>
@@ -122,8 +127,10 @@ export function RosterEditor({ lang }: { lang: Locale }) {
                 onSubmit={(e) => {
                   e.preventDefault();
                   const current = editing;
+                  const rd = reader.current;
+                  if (!rd) return;
                   commit(
-                    (r) => renamePlayer(r, name, current.draft),
+                    (r) => rd.renamePlayer(r, name, current.draft),
                     (e) => setEditing({ ...current, problem: e.problem === "missing" ? "empty" : e.problem }),
                     () => setEditing(null),
                   );

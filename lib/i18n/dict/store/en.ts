@@ -1,7 +1,7 @@
 import type { PluralForms } from "@/lib/i18n/plural";
 import type { LoadProblemCode, StorageProblem } from "@/lib/store/types";
 import type { ImportProblemCode } from "@/lib/store/transfer";
-import type { NameProblem } from "@/lib/store/roster";
+import type { NameProblem } from "@/lib/forms/player-name";
 
 export const en = {
   notices: {
