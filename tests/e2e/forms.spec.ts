@@ -47,3 +47,24 @@ test("verify page: fields typed before hydration are kept and checked by the sch
   await page.getByRole("button", { name: "Check" }).click();
   await expect(page.getByTestId("verify-result")).toHaveAttribute("data-match", "true");
 });
+
+test("players page: a name typed before hydration is kept, then added through the name's schema; a taken one is refused", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/en/players", { waitUntil: "domcontentloaded" });
+  const field = page.getByLabel("New player's name");
+  await field.fill("  Ann   Lee ");
+  await expect(page.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
+
+  await release();
+  await expect(page.getByRole("button", { name: "Add", exact: true })).toBeEnabled();
+  await expect(field).toHaveValue("  Ann   Lee ");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const roster = page.getByRole("list", { name: "Players" });
+  await expect(roster.getByRole("listitem")).toHaveText([/^Ann Lee/]);
+  await expect(field).toHaveValue("");
+
+  await field.fill("ann lee");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("already taken");
+  await expect(field).toHaveValue("ann lee");
+});
