@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -36,13 +36,15 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
   const [problem, setProblem] = useState<{ code: NameProblem; existing?: string } | null>(null);
   /** A name seated here that the device's roster could not keep (full storage): said, not hidden. */
   const [notKept, setNotKept] = useState<string | null>(null);
-  const nameSchema = useRef<Awaited<ReturnType<typeof loadNameSchema>> | null>(null);
+  const [nameSchema, setNameSchema] = useState<Awaited<ReturnType<typeof loadNameSchema>> | null>(null);
+  /** An add tapped before the name's schema arrived: the field holds still until it is done. */
+  const [pendingAdd, setPendingAdd] = useState(false);
 
   useEffect(() => {
     let current = true;
     const storage = pageStorage();
     const fromUrl = initial ? [] : playersFromSearch(window.location.search).slice(0, max);
-    void loadNameSchema().then((m) => (nameSchema.current = m), () => {});
+    void loadNameSchema().then((m) => current && setNameSchema(() => m), () => {});
     // Roster and URL are only readable after hydration; the roster's reader (zod schema) loads here.
     if (storage.ok) {
       void import("@/lib/store/roster-read").then(
@@ -83,9 +85,7 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
     update(next);
   };
 
-  const addNew = async () => {
-    // Loaded as the picker mounted; a tap that comes first waits for it (the draft stays meanwhile).
-    const { checkName } = nameSchema.current ?? (nameSchema.current = await loadNameSchema());
+  const addNew = ({ checkName }: NonNullable<typeof nameSchema>) => {
     const checked = checkName(draft, [...known, ...seats]);
     if (!checked.ok) return setProblem({ code: checked.error.problem, existing: checked.error.existing });
     if (seats.length >= max) return;
@@ -102,6 +102,15 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
     setDraft("");
     update([...seats, checked.value]);
   };
+
+  // The schema is loaded as the picker mounts; an add tapped before runs once it is here, on the state as it is then.
+  useEffect(() => {
+    if (!nameSchema || !pendingAdd) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPendingAdd(false);
+    addNew(nameSchema);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- addNew reads this render's state
+  }, [nameSchema, pendingAdd]);
 
   const existing = problem?.existing;
   const free = known.filter((n) => !seats.includes(n));
@@ -137,7 +146,7 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
           </ul>
         </div>
       ) : null}
-      <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); void addNew(); }}>
+      <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); if (nameSchema) addNew(nameSchema); else setPendingAdd(true); }}>
         <label htmlFor={inputId} className="font-semibold">{t.newName}</label>
         <div className="flex gap-2">
           <input
@@ -145,13 +154,13 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
             value={draft}
             maxLength={64}
             autoComplete="off"
-            readOnly={!hydrated}
+            readOnly={!hydrated || pendingAdd}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
             onChange={(e) => { setDraft(e.target.value); setProblem(null); }}
             className="min-h-11 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900"
           />
-          <Button type="submit" disabled={!hydrated || seats.length >= max}>{t.add}</Button>
+          <Button type="submit" disabled={!hydrated || pendingAdd || seats.length >= max}>{t.add}</Button>
         </div>
         {problem ? (
           <div id={`${inputId}-problem`} role="alert" className="flex flex-wrap items-center gap-2 text-bad">
