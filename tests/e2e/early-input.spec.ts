@@ -68,3 +68,46 @@ test("receive a game: a link pasted before hydration can be added and is checked
   await page.getByRole("button", { name: "Add link" }).click();
   await expect(page.locator("main").getByText("This is not a handover link of this app.")).toBeVisible();
 });
+
+// The forms' schemas (lib/forms/, zod) load after the page too: what was typed early is read by them.
+
+test("verify page: a bad salt typed before hydration gets the schema's message; the other fields stay", async ({ page }) => {
+  const release = await openWithoutScripts(page, "/en/eleusis/verify");
+  const rule = page.getByRole("textbox", { name: /Rule text/ });
+  const salt = page.getByRole("textbox", { name: /Salt/ });
+  const expected = page.getByRole("textbox", { name: /Fingerprint/ });
+  await rule.fill("card.color != prev.color");
+  await salt.fill("zz");
+  await expected.fill("0000 0000 0000 0000");
+  // Not hydrated: the check waits (a native submit would reload the page and drop the fields).
+  await expect(page.getByRole("button", { name: "Check" })).toBeDisabled();
+  await release();
+  await expect.poll(() => isHydrated(rule)).toBe(true);
+
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("The salt must be hexadecimal digits.");
+  await salt.fill("00112233445566778899aabbccddeeff");
+  await expect(rule).toHaveValue("card.color != prev.color");
+  await expect(expected).toHaveValue("0000 0000 0000 0000");
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByTestId("verify-result")).toHaveAttribute("data-match", "false");
+});
+
+test("players page: a name typed before hydration is kept and added through the name's schema; a taken one is refused", async ({ page }) => {
+  const release = await openWithoutScripts(page, "/en/players");
+  const field = page.getByLabel("New player's name");
+  expect(await isHydrated(field)).toBe(false);
+  await field.fill("  Ann   Lee ");
+  await expect(page.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
+  await release();
+  await expect(page.getByRole("button", { name: "Add", exact: true })).toBeEnabled();
+
+  await expect(field).toHaveValue("  Ann   Lee ");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Players" }).getByRole("listitem")).toHaveText([/^Ann Lee/]);
+  await expect(field).toHaveValue("");
+  await field.fill("ann lee");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("already taken");
+  await expect(field).toHaveValue("ann lee");
+});
