@@ -40,11 +40,11 @@ export async function newPinLock(pin: string, opts: { iterations?: number; rando
   return key ? { lock, key } : null;
 }
 
-/** Encrypts one secret, e.g. sealSecret(key, { text: "card.red", salt, presetId: null, wording: null }). */
-export async function sealSecret(key: CryptoKey, secret: RuleSecret, random: RandomFill = cryptoFill): Promise<string | null> {
+/** Encrypts a text under a key, e.g. boxText(key, "card.red"): base64url(IV ‖ ciphertext ‖ tag), or null. */
+export async function boxText(key: CryptoKey, text: string, random: RandomFill = cryptoFill): Promise<string | null> {
   try {
     const iv = random(new Uint8Array(IV_BYTES));
-    const data = new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: "AES-GCM", iv: iv as BufferSource }, key, new TextEncoder().encode(JSON.stringify(secret))));
+    const data = new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: "AES-GCM", iv: iv as BufferSource }, key, new TextEncoder().encode(text)));
     const out = new Uint8Array(iv.length + data.length);
     out.set(iv);
     out.set(data, iv.length);
@@ -54,15 +54,26 @@ export async function sealSecret(key: CryptoKey, secret: RuleSecret, random: Ran
   }
 }
 
-/** Opens a box whose secret must hash to `hash` (the commitment the table saw); null if it does not open. */
-export async function openSecret(key: CryptoKey, box: string, hash: string): Promise<RuleSecret | null> {
+/** The text in a box made by boxText under the same key; null if it does not open (wrong key, damaged box). */
+export async function unboxText(key: CryptoKey, box: string): Promise<string | null> {
   const bytes = fromBase64Url(box);
   if (!bytes || bytes.length <= IV_BYTES + 16) return null;
   try {
     const plain = await globalThis.crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.subarray(0, IV_BYTES) as BufferSource }, key, bytes.subarray(IV_BYTES) as BufferSource);
-    const secret = parseSecret(new TextDecoder("utf-8", { fatal: true }).decode(plain));
-    return secret && commitSync(secret.text, secret.salt).hash === hash ? secret : null;
+    return new TextDecoder("utf-8", { fatal: true }).decode(plain);
   } catch {
     return null;
   }
+}
+
+/** Encrypts one secret, e.g. sealSecret(key, { text: "card.red", salt, presetId: null, wording: null }). */
+export function sealSecret(key: CryptoKey, secret: RuleSecret, random: RandomFill = cryptoFill): Promise<string | null> {
+  return boxText(key, JSON.stringify(secret), random);
+}
+
+/** Opens a box whose secret must hash to `hash` (the commitment the table saw); null if it does not open. */
+export async function openSecret(key: CryptoKey, box: string, hash: string): Promise<RuleSecret | null> {
+  const json = await unboxText(key, box);
+  const secret = json === null ? null : parseSecret(json);
+  return secret && commitSync(secret.text, secret.salt).hash === hash ? secret : null;
 }

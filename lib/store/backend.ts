@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   handoverParts: "ttr:handover:parts",
   /** The language a person chose last, for `/`. */
   locale: "tr.locale",
+  /** sessionStorage: the Eleusis rule handed from the workshop to the set-up, encrypted (lib/eleusis/rule-draft.ts). */
+  ruleDraft: "ttr:eleusis:rule-draft",
   /** sessionStorage: the plain-HTTP notice was dismissed in this tab. */
   insecureDismissed: "tr.insecure-dismissed",
 } as const;

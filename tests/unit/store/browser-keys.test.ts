@@ -18,6 +18,7 @@ describe("every storage key in one place", () => {
       handedOverPrefix: "ttr:handed-over:",
       handoverParts: "ttr:handover:parts",
       locale: "tr.locale",
+      ruleDraft: "ttr:eleusis:rule-draft",
       insecureDismissed: "tr.insecure-dismissed",
     });
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.keys(STORAGE_KEYS).length);

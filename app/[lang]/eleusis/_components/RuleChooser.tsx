@@ -10,6 +10,8 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RuleChoice } from "@/lib/eleusis/seal";
+import { CheckerReport } from "../workshop/_components/CheckerReport";
+import { RuleEditor } from "../workshop/_components/RuleEditor";
 
 type Kind = RuleChoice["kind"];
 
@@ -26,30 +28,36 @@ function compiledOnce(text: string): ReturnType<typeof compileRule> {
 }
 
 /**
- * Picks the secret rule: a preset, the dealer's own text (checked as typed), or the robot.
- * Reports a usable choice, or null (errors, or a failing rule without "play it anyway").
+ * Picks the secret rule: a preset, the dealer's own text (in the workshop's editor, with its reference,
+ * caret errors and checker report), or the robot. Reports a usable choice, or null (errors, or a failing
+ * rule without "play it anyway"). `initialOwn` opens on the own rule with that text (a rule handed over
+ * from the workshop); `onOwnChange` hears every edit of it (the set-up keeps it as this tab's draft).
  */
 export function RuleChooser({
   lang,
   onChange,
   allowRobot,
   kinds = ["preset", "own", "robot"],
+  initialOwn = "",
+  onOwnChange,
 }: {
   lang: Locale;
   onChange: (choice: RuleChoice | null) => void;
   allowRobot: boolean;
   kinds?: readonly Kind[];
+  initialOwn?: string;
+  onOwnChange?: (text: string) => void;
 }) {
   const t = eleusisDict[lang].rule;
   const id = useId();
   const available = kinds.filter((k) => k !== "robot" || allowRobot);
-  const [kind, setKind] = useState<Kind>(allowRobot ? "robot" : "preset");
+  const [kind, setKind] = useState<Kind>(allowRobot ? "robot" : initialOwn.trim() ? "own" : "preset");
   const effectiveKind: Kind = available.includes(kind) ? kind : (available[0] ?? "preset");
   const [difficulty, setDifficulty] = useState<Difficulty | "any">("any");
   const presets = PRESETS.filter((p) => difficulty === "any" || p.difficulty === difficulty);
   const [presetId, setPresetId] = useState<string>(PRESETS[0]?.id ?? "");
   const preset = presets.find((p) => p.id === presetId) ?? presets[0];
-  const [own, setOwn] = useState("");
+  const [own, setOwn] = useState(initialOwn);
   const [anyway, setAnyway] = useState(false);
 
   const text = effectiveKind === "preset" ? (preset?.rule ?? "") : effectiveKind === "own" ? own : "";
@@ -137,24 +145,36 @@ export function RuleChooser({
         </div>
       ) : null}
       {effectiveKind === "own" ? (
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{t.ownLabel}</span>
-          <textarea
-            value={own}
-            onChange={(e) => {
-              setOwn(e.target.value);
+        <>
+          <RuleEditor
+            lang={lang}
+            text={own}
+            compiled={compiled}
+            preset={null}
+            onChange={(next) => {
+              setOwn(next);
               setAnyway(false);
+              onOwnChange?.(next);
             }}
-            placeholder={t.ownHint}
-            rows={3}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            className="rounded-lg border border-stone-300 bg-white p-2 font-mono text-stone-900"
           />
-        </label>
+          {compiled?.ok ? (
+            lint ? (
+              <div className="flex flex-col gap-2" data-testid="lint">
+                <CheckerReport lang={lang} report={lint} />
+                {!lint.passes ? (
+                  <label className="flex min-h-11 items-center gap-2">
+                    <input type="checkbox" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} />
+                    {t.playAnyway}
+                  </label>
+                ) : null}
+              </div>
+            ) : (
+              <p>{t.checking}</p>
+            )
+          ) : null}
+        </>
       ) : null}
-      {effectiveKind !== "robot" && compiled && !compiled.ok ? (
+      {effectiveKind === "preset" && compiled && !compiled.ok ? (
         <div role="alert" className="rounded-lg border-2 border-bad p-2">
           <p className="font-semibold">
             {t.invalid} {ruleLanguage[lang].error(compiled.error.message)}
@@ -162,7 +182,7 @@ export function RuleChooser({
           <pre className="overflow-x-auto text-sm">{renderCaret(text, compiled.error)}</pre>
         </div>
       ) : null}
-      {effectiveKind !== "robot" && compiled?.ok ? (
+      {effectiveKind === "preset" && compiled?.ok ? (
         lint ? (
           <div className="flex flex-col gap-1" data-testid="lint">
             <p className={lint.passes ? "text-ok" : "font-semibold text-bad"}>

@@ -15,6 +15,8 @@ import type { RuleChoice } from "@/lib/eleusis/seal";
 import { decksForDeal } from "@/lib/eleusis/new-eleusis/state";
 import type { Variant } from "@/lib/eleusis/session";
 import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
+import { useRuleDraft } from "./use-rule-draft";
+import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 
 // The rule language, checker and presets load after the first paint: the set-up page stays light.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
@@ -36,6 +38,8 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const [problem, setProblem] = useState<string | null>(null);
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const { draft, writer, saveOwn, discard } = useRuleDraft();
+  const [discarding, setDiscarding] = useState(false);
 
   const handCount = robot ? names.length : names.length - 1;
   const hands = isHandCount(handCount) ? handCount : null;
@@ -63,6 +67,8 @@ export function SetupForm({ lang }: { lang: Locale }) {
       setBusy(false);
       return;
     }
+    // The game is sealed: the dealer's draft is deleted, and nothing writes it again.
+    await writer.current?.seal();
     // tryCreateSession has remembered the players in the roster.
     router.push(`/${lang}/eleusis/play?id=${created.value}`);
   };
@@ -121,7 +127,46 @@ export function SetupForm({ lang }: { lang: Locale }) {
       )}
       <section className="flex flex-col gap-2">
         <h2 className="text-xl font-bold">{t.rule}</h2>
-        <RuleChooser lang={lang} onChange={onChoice} allowRobot={robot} kinds={robot ? ["robot"] : ["preset", "own"]} />
+        {draft.status === "loading" ? (
+          <p>{t.draftLoading}</p>
+        ) : (
+          <RuleChooser
+            key={draft.generation}
+            lang={lang}
+            onChange={onChoice}
+            allowRobot={robot}
+            kinds={robot ? ["robot"] : ["preset", "own"]}
+            initialOwn={draft.text}
+            onOwnChange={saveOwn}
+          />
+        )}
+        {draft.status === "ready" && draft.problem ? (
+          <p role="alert" className="font-semibold text-bad dark:text-red-400">
+            {draft.problem === "unreadable" ? t.draftUnreadable : t.draftNotKept(t.draftWhy[draft.problem])}
+          </p>
+        ) : null}
+        {draft.status === "ready" && draft.kept && !robot ? (
+          <div className="flex flex-col gap-2 rounded-xl border border-stone-300 p-3 dark:border-stone-600" data-testid="rule-draft">
+            <p className="text-sm">{draft.kept === "clear" ? t.draftKeptClear : t.draftKept}</p>
+            <div>
+              <Button variant="secondary" onClick={() => setDiscarding(true)}>
+                {t.discard}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <ConfirmDialog
+          open={discarding}
+          title={t.discardTitle}
+          body={t.discardBody}
+          confirmLabel={t.discard}
+          cancelLabel={t.discardKeep}
+          onCancel={() => setDiscarding(false)}
+          onConfirm={() => {
+            setDiscarding(false);
+            discard();
+          }}
+        />
       </section>
       {!robot ? (
         <label className="flex flex-col gap-1">
@@ -146,7 +191,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
         </p>
       ) : null}
       <div>
-        <Button onClick={() => void seal()} disabled={!hydrated || busy || !choice || hands === null}>
+        <Button onClick={() => void seal()} disabled={!hydrated || busy || !choice || hands === null || draft.status === "loading"}>
           {busy ? t.sealing : t.seal}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
 
 export const en = {
   title: "Rule workshop",
-  lead: "For the dealer's eyes only: pick a ready rule or write your own, see what the checker says, and try it on cards. Nothing here is saved or put in a link.",
+  lead: "For the dealer's eyes only: pick a ready rule or write your own, see what the checker says, and try it on cards. Nothing here is saved or put in a link; “Use this rule for a new game” hands your rule to the set-up in this tab only.",
   presets: {
     heading: "Ready rules",
     filter: "Difficulty",
@@ -53,6 +53,16 @@ export const en = {
     lastRight: "last play right",
     lastWrong: "last play wrong",
     legal: (n: number) => `${n} legal`,
+  },
+  use: {
+    button: "Use this rule for a new game",
+    note: "Opens the new-game set-up with this rule in its own-rule field, with this checker. The rule goes in no link: this tab keeps it, encrypted, until you seal the game or discard it.",
+    replaceTitle: "Replace the rule waiting in the set-up?",
+    replaceBody: "The new-game set-up in this tab holds another rule of yours, not sealed yet. Using this one discards it.",
+    replace: "Use this one",
+    cancel: "Cancel",
+    failed: (why: string) => `Could not hand the rule to the set-up: ${why}. Copy it, open the set-up and type it in “My own rule”.`,
+    why: { quota: "this device's storage is full", unavailable: "this browser does not allow storage here", failed: "the browser refused to store it" },
   },
   reference: {
     heading: "Language reference",

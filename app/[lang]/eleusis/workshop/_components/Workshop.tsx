@@ -11,11 +11,13 @@ import { CheckerReport } from "./CheckerReport";
 import { PresetPicker } from "./PresetPicker";
 import { RuleEditor } from "./RuleEditor";
 import { TryIt } from "./TryIt";
+import { UseRule } from "./UseRule";
 
 export type WorkshopChoice = { rule: CompiledRule; report: LintReport; preset: Preset | null };
 
 /** The dealer's rule workshop: presets, the editor with live errors, the checker's report and a try-it strip.
- * Everything lives in React state only: no URL, no storage. */
+ * Everything lives in React state only (no URL, no storage) until "Use this rule for a new game" hands the
+ * text to the set-up through this tab's encrypted draft (lib/eleusis/rule-draft.ts). */
 export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule?: string }) {
   const [text, setText] = useState(initialRule);
   const [preset, setPreset] = useState<Preset | null>(null);
@@ -40,6 +42,7 @@ export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule
         onChange={(next) => setText(next)}
       />
       {report && compiled.ok && deferred === text ? <CheckerReport lang={lang} report={report} /> : null}
+      <UseRule lang={lang} text={text} />
       <TryIt lang={lang} rule={compiled.ok ? compiled.value : null} />
     </div>
   );
