@@ -41,7 +41,7 @@ export function TallyScreen({ lang }: { lang: Locale }) {
         <section className="flex flex-col gap-4">
           <KeepAwake />
           <h1 className="text-2xl font-bold">Tally (test game)</h1>
-          <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} />
+          <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} saving={session.saving} />
           <ul aria-label="Scores">
             {session.state.players.map((p, seat) => (
               <li key={p} className="flex items-center gap-2">
@@ -51,6 +51,7 @@ export function TallyScreen({ lang }: { lang: Locale }) {
             ))}
           </ul>
           <p>{session.state.finished ? "Finished" : "Playing"}</p>
+          <p data-testid="save-state">{session.saving ? "saving" : session.unsaved ? "unsaved" : "saved"}</p>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" disabled={!session.canUndo} onClick={session.undo}>Undo</Button>
             <Button variant="secondary" onClick={() => session.dispatch({ type: "finish" })}>Finish</Button>

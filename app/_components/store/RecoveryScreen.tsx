@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, ButtonLink } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { shellClient } from "@/lib/i18n/dict/shell-client";
@@ -82,7 +82,7 @@ export function MissingSession({ lang }: { lang: Locale }) {
 }
 
 /** The conflict and save-error lines of a ready session, for the top of a game screen. */
-export function SessionNotices({ lang, conflict, saveError, onDismissConflict, unsaved = false, onRetry, onDiscard }: {
+export function SessionNotices({ lang, conflict, saveError, onDismissConflict, unsaved = false, onRetry, onDiscard, saving = false }: {
   lang: Locale;
   conflict: boolean;
   saveError: string | null;
@@ -91,11 +91,14 @@ export function SessionNotices({ lang, conflict, saveError, onDismissConflict, u
   unsaved?: boolean;
   onRetry?(): void;
   onDiscard?(): void;
+  /** A step waits for its write (normally milliseconds): said only if it takes noticeably long. */
+  saving?: boolean;
 }) {
   const t = store[lang].notices;
-  if (!conflict && !saveError) return null;
+  if (!conflict && !saveError) return saving ? <SavingNote text={t.saving} /> : null;
   return (
     <div className="flex flex-col gap-2">
+      {saving ? <SavingNote text={t.saving} /> : null}
       {saveError ? (
         <div className="flex flex-col gap-2 rounded-xl border-2 border-bad p-3">
           <p role="alert" className="font-semibold">{saveError}</p>
@@ -115,4 +118,14 @@ export function SessionNotices({ lang, conflict, saveError, onDismissConflict, u
       ) : null}
     </div>
   );
+}
+
+/** "Saving…", shown only when a write waits longer than a glance (no flicker on every tap). */
+function SavingNote({ text }: { text: string }) {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), 700);
+    return () => clearTimeout(timer);
+  }, []);
+  return late ? <p role="status" className="text-sm">{text}</p> : null;
 }

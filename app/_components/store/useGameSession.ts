@@ -9,7 +9,7 @@ import type { CommitOutcome, ReadResult } from "@/lib/store/sessions";
 import { handedOverAt, markHandedOver as writeHandedOver } from "@/lib/store/handed-over";
 import { STORAGE_KEYS, sessionKey } from "@/lib/store/backend";
 import type { LoadProblemCode } from "@/lib/store/types";
-import { pageStorage, pageTexts } from "./client-storage";
+import { pageStorage, pageTexts, withStorageLock } from "./client-storage";
 
 
 export type GameSessionView<S, A> =
@@ -29,6 +29,8 @@ export type GameSessionView<S, A> =
       saveError: string | null;
       /** Steps shown on screen but not stored yet; they stay until saved or discarded. */
       unsaved: boolean;
+      /** A step is on screen and its write is waiting for the storage lock (a few milliseconds). */
+      saving: boolean;
       /** Writes the steps shown on screen (after storage was freed, or over another tab's version). */
       retrySave(): void;
       /** Lets the unsaved steps go and shows what is stored. */
@@ -44,7 +46,7 @@ type Inner<S> =
   | { status: "loading" }
   | { status: "missing" }
   | { status: "corrupt"; code: LoadProblemCode; detail: string }
-  | { status: "ready"; session: LoadedSession<S>; conflict: boolean; saveError: string | null; unsaved: boolean; handedOver?: number | null };
+  | { status: "ready"; session: LoadedSession<S>; conflict: boolean; saveError: string | null; unsaved: boolean; saving?: boolean; handedOver?: number | null };
 
 /**
  * What reads and writes a session: the game with its zod schema, and the store's reader/writer
@@ -68,12 +70,18 @@ interface Live<S> {
   baseRev: number;
   /** Text last read or written, to tell our own writes from other tabs'. */
   raw: string | null;
+  /** The write of the steps on screen failed (full or blocked storage): kept until saved or discarded. */
   unsaved: boolean;
+  /** The steps on screen wait for their write under the storage lock. */
+  pending?: boolean;
 }
 
 /**
- * A game session from storage, kept in step with other tabs. Every dispatch is written to storage
- * before the state changes on screen; a tab whose copy is stale never overwrites newer data.
+ * A game session from storage, kept in step with other tabs. A step shows on screen in the same
+ * event (a controlled field sees its new value at once) and is written under a Web Lock shared by
+ * every tab of the game, so two tabs' read-check-writes never interleave; until the write is done
+ * (milliseconds) the step is flagged as saving, and a page being hidden or left writes it at once.
+ * A tab whose copy is stale never overwrites newer data.
  * `id` undefined = not known yet (still reading the URL), null = none given.
  */
 export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | undefined): GameSessionView<S, A> {
@@ -94,16 +102,18 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
       case "ready": {
         const mine = live.current;
         if (external && mine && !mine.unsaved && mine.raw === read.raw) return;
+        // A step waiting for the lock is written (or found stale) within milliseconds: let it settle.
+        if (external && mine?.pending && !mine.unsaved) return;
         // Unsaved steps are never replaced behind the person's back (a wake from sleep, another
         // tab): they stay on screen and flagged until saved or discarded.
         if (external && mine?.unsaved) {
           if (read.session.record.rev !== mine.baseRev) {
             const other = pageTexts().notices.unsavedOtherTab;
-            setView((v) => (v.status === "ready" ? { ...v, saveError: v.saveError?.includes(other) ? v.saveError : `${v.saveError ?? ""} ${other}`.trim() } : v));
+            setView((v) => (v.status === "ready" ? { ...v, saving: false, saveError: v.saveError?.includes(other) ? v.saveError : `${v.saveError ?? ""} ${other}`.trim() } : v));
           }
           return;
         }
-        const lostOwn = external && mine !== null && (mine.unsaved || read.session.record.rev <= mine.baseRev);
+        const lostOwn = external && mine !== null && (mine.unsaved || mine.pending === true || read.session.record.rev <= mine.baseRev);
         live.current = { session: read.session, baseRev: read.session.record.rev, raw: read.raw, unsaved: false };
         setView((v) => ({
           status: "ready",
@@ -174,14 +184,16 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
       switch (out.status) {
         case "saved":
           live.current = { session: out.session, baseRev: out.session.record.rev, raw: out.raw, unsaved: false };
-          setView({ status: "ready", session: out.session, conflict: false, saveError: null, unsaved: false });
+          setView((v) => ({ status: "ready", session: out.session, conflict: false, saveError: null, unsaved: false, saving: false, handedOver: v.status === "ready" ? v.handedOver : null }));
           void requestPersistentStorage();
           return;
         case "unsaved":
-          live.current = { ...cur, session: out.session, unsaved: true };
-          setView({ status: "ready", session: out.session, conflict: false, saveError: texts.notices.storage[out.problem], unsaved: true });
+          live.current = { ...cur, session: out.session, unsaved: true, pending: false };
+          setView((v) => ({ status: "ready", session: out.session, conflict: false, saveError: texts.notices.storage[out.problem], unsaved: true, saving: false, handedOver: v.status === "ready" ? v.handedOver : null }));
           return;
         case "conflict":
+          // Another tab wrote first: the steps waiting here were built on an older game.
+          live.current = { ...cur, pending: false };
           show(out.latest, true, true);
           return;
         case "rejected":
@@ -193,44 +205,68 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
     [show],
   );
 
-  // Steps run synchronously: a controlled field must see its new value in the same event, and every
-  // step is stored before the screen moves on. (A Web Lock would make every step wait a task; see
-  // issue 15, item 16, for what is still open.)
-  const locked = useCallback((task: () => void) => task(), []);
+  /**
+   * Writes the steps on screen, under the lock: the stored revision is read, checked against the one
+   * these steps build on, and written in one go that no other tab's save can cut into. Steps taken
+   * while waiting are written together; a later call finds nothing left to write.
+   */
+  const flush = useCallback(() => {
+    const cur = live.current;
+    if (!cur?.pending) return;
+    const e = engine.current;
+    if (!e) return;
+    const storage = pageStorage();
+    if (!storage.ok) return settle(cur, { status: "unsaved", session: cur.session, problem: storage.error });
+    settle(cur, e.sessions.commit(storage.value, e.def, cur.baseRev, cur.session));
+  }, [settle]);
+
+  const lockName = id ? sessionKey(id) : "ttr:session";
 
   const step = useCallback(
-    (kind: "action" | "undo", action?: A) =>
-      locked(() => {
-        const cur = live.current;
-        const e = engine.current;
-        if (!cur || !e) return;
-        const { def } = e;
-        const storage = pageStorage();
-        const handedOver = storage.ok ? handedOverAt(storage.value, cur.session.record.id) : null;
-        if (handedOver !== null) {
-          setView((v) => (v.status === "ready" ? { ...v, handedOver, saveError: pageTexts().notices.handedOver } : v));
-          return;
-        }
-        if (!storage.ok || cur.unsaved) {
-          // Steps not yet stored stay in memory, on top of the ones already waiting.
-          const next = kind === "action" ? e.record.applyAction(def, cur.session, action as A, Date.now()) : e.record.applyUndo(def, cur.session, Date.now());
-          if (!next) return;
-          if (!next.ok) return settle(cur, { status: "rejected", error: next.error });
-          const unsaved = { ...next.value, record: { ...next.value.record, rev: cur.baseRev } };
-          if (!storage.ok) return settle(cur, { status: "unsaved", session: unsaved, problem: storage.error });
-          return settle(cur, e.sessions.commit(storage.value, def, cur.baseRev, unsaved));
-        }
-        const out = kind === "action" ? e.sessions.dispatchIn(storage.value, def, cur.session, cur.baseRev, action as A, Date.now()) : e.sessions.undoIn(storage.value, def, cur.session, cur.baseRev, Date.now());
-        if (out) settle(cur, out);
-      }),
-    [settle, locked],
+    (kind: "action" | "undo", action?: A) => {
+      const cur = live.current;
+      const e = engine.current;
+      if (!cur || !e) return;
+      const storage = pageStorage();
+      const handedOver = storage.ok ? handedOverAt(storage.value, cur.session.record.id) : null;
+      if (handedOver !== null) {
+        setView((v) => (v.status === "ready" ? { ...v, handedOver, saveError: pageTexts().notices.handedOver } : v));
+        return;
+      }
+      const next = kind === "action" ? e.record.applyAction(e.def, cur.session, action as A, Date.now()) : e.record.applyUndo(e.def, cur.session, Date.now());
+      if (!next) return;
+      if (!next.ok) return settle(cur, { status: "rejected", error: next.error });
+      // The step shows now, on top of any steps still waiting; the record keeps the stored revision
+      // it builds on until it is written.
+      const session = { ...next.value, record: { ...next.value.record, rev: cur.baseRev } };
+      if (!storage.ok) return settle(cur, { status: "unsaved", session, problem: storage.error });
+      live.current = { ...cur, session, pending: true };
+      setView((v) => (v.status === "ready" ? { ...v, session, saving: true } : v));
+      withStorageLock(lockName, flush);
+    },
+    [settle, flush, lockName],
   );
+
+  // A step still waiting for the lock when the page is hidden or left is written at once (the
+  // revision check still refuses to overwrite a newer game).
+  useEffect(() => {
+    const now = () => flush();
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
+    window.addEventListener("pagehide", now);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", now);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
+  }, [flush]);
 
   const dispatch = useCallback((action: A) => step("action", action), [step]);
   const undo = useCallback(() => step("undo"), [step]);
   const retrySave = useCallback(
     () =>
-      locked(() => {
+      withStorageLock(lockName, () => {
         const cur = live.current;
         if (!cur?.unsaved || !id) return;
         const storage = pageStorage();
@@ -241,7 +277,7 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
         const base = e.sessions.storedRev(storage.value, id).rev ?? cur.baseRev;
         settle(cur, e.sessions.commit(storage.value, e.def, base, { ...cur.session, record: { ...cur.session.record, rev: base } }));
       }),
-    [id, locked, settle],
+    [id, lockName, settle],
   );
   const discardUnsaved = useCallback(() => {
     live.current = null;
@@ -278,6 +314,7 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
         handedOver: view.handedOver ?? null,
         markHandedOver,
         unsaved: view.unsaved,
+        saving: view.saving ?? false,
         retrySave,
         discardUnsaved,
       };

@@ -79,7 +79,7 @@ export function CakeSession({ lang }: { lang: Locale }) {
         </div>
       ) : null}
       {session.conflict || session.saveError ? (
-        <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} />
+        <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} saving={session.saving} />
       ) : null}
       <nav aria-label={t.tabs.label} className="flex flex-wrap gap-1 border-b border-stone-300 dark:border-stone-600">
         {tabs.map((tab) => (

@@ -26,7 +26,7 @@ export function PlaySession({ lang }: { lang: Locale }) {
       return (
         <>
           <KeepAwake />
-          <SessionNotices lang={lang} conflict={view.conflict} saveError={view.saveError} onDismissConflict={view.dismissConflict} unsaved={view.unsaved} onRetry={view.retrySave} onDiscard={view.discardUnsaved} />
+          <SessionNotices lang={lang} conflict={view.conflict} saveError={view.saveError} onDismissConflict={view.dismissConflict} unsaved={view.unsaved} onRetry={view.retrySave} onDiscard={view.discardUnsaved} saving={view.saving} />
           <PechenkaHost lang={lang} state={view.state} dispatch={view.dispatch} undo={view.undo} previous={view.session.past.at(-1)} />
           {view.state.finished ? <ResultShare lang={lang} record={view.session.record} pick={{ whole: true }} /> : null}
           <HandoverButton lang={lang} record={view.session.record} handedOver={view.handedOver} onHandedOver={view.markHandedOver} />

@@ -7,6 +7,7 @@ export const en = {
   notices: {
     conflict: "This game was changed in another tab or window. The screen now shows the latest state; your last tap was not applied.",
     dismiss: "OK",
+    saving: "Saving…",
     storage: {
       quota: "Not saved: this device's storage is full. The game goes on, but it will be lost if this page is closed. Free some space or export the game.",
       unavailable: "Not saved: this browser does not allow storage here (private mode?). The game goes on, but it will be lost if this page is closed.",
