@@ -33,18 +33,19 @@ export function downloadText(fileName: string, text: string): void {
  * interleaves with the same in another tab. Where Web Locks are missing (plain HTTP on a LAN
  * address, old browsers) the task runs at once: the stored revision check still refuses stale writes.
  */
-export function withStorageLock(name: string, task: () => void): void {
+export function withStorageLock(name: string, task: () => void | Promise<void>): void {
   let ran = false;
-  const run = () => {
+  // The lock is held until the task's promise settles.
+  const run = async () => {
     if (ran) return;
     ran = true;
-    task();
+    await task();
   };
   const locks = typeof navigator === "undefined" ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
-  if (!locks || typeof locks.request !== "function") return run();
+  if (!locks || typeof locks.request !== "function") return void run();
   try {
     locks.request(name, () => run()).catch(run);
   } catch {
-    run();
+    void run();
   }
 }

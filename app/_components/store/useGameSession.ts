@@ -10,6 +10,7 @@ import { handedOverAt, markHandedOver as writeHandedOver } from "@/lib/store/han
 import { STORAGE_KEYS, sessionKey } from "@/lib/store/backend";
 import type { LoadProblemCode } from "@/lib/store/types";
 import { pageStorage, pageTexts, withStorageLock } from "./client-storage";
+import { writeAtRevision } from "./revision-gate";
 
 
 export type GameSessionView<S, A> =
@@ -206,11 +207,10 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
   );
 
   /**
-   * Writes the steps on screen, under the lock: the stored revision is read, checked against the one
-   * these steps build on, and written in one go that no other tab's save can cut into. Steps taken
-   * while waiting are written together; a later call finds nothing left to write.
+   * Writes the steps on screen at once, on this tab's copy of localStorage and its revision check
+   * alone: for a page being hidden or left, and where IndexedDB is missing.
    */
-  const flush = useCallback(() => {
+  const flushNow = useCallback(() => {
     const cur = live.current;
     if (!cur?.pending) return;
     const e = engine.current;
@@ -219,6 +219,51 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
     if (!storage.ok) return settle(cur, { status: "unsaved", session: cur.session, problem: storage.error });
     settle(cur, e.sessions.commit(storage.value, e.def, cur.baseRev, cur.session));
   }, [settle]);
+
+  /**
+   * Writes the steps on screen, under the Web Lock: the revision these steps build on is checked
+   * against the game's revision and written in one go that no other tab's save can cut into (the
+   * check goes through IndexedDB, which every tab sees alike; see revision-gate.ts). Steps taken
+   * while waiting are written together; a later call finds nothing left to write.
+   */
+  const flush = useCallback(async () => {
+    const first = live.current;
+    const e = engine.current;
+    if (!first?.pending || !e || !id) return;
+    const storage = pageStorage();
+    if (!storage.ok) return flushNow();
+    const seen = e.sessions.storedRev(storage.value, id).rev ?? first.baseRev;
+    const gated = await writeAtRevision(
+      sessionKey(id),
+      first.baseRev,
+      seen,
+      () => {
+        const cur = live.current;
+        // Written meanwhile (the page was hidden), or nothing left.
+        if (!cur?.pending || cur.baseRev !== first.baseRev) return null;
+        return { cur, out: e.sessions.commit(storage.value, e.def, cur.baseRev, cur.session) };
+      },
+      (done) => done?.out.status === "saved",
+    );
+    switch (gated.status) {
+      case "unavailable":
+        return flushNow();
+      case "written":
+        if (gated.value) settle(gated.value.cur, gated.value.out);
+        return;
+      case "stale": {
+        // Another tab saved a newer game that this tab's copy has not received yet: the steps here
+        // were built on an older game. The stored copy shows, flagged, until the newer one arrives.
+        const cur = live.current;
+        if (!cur?.pending || cur.baseRev !== first.baseRev) return;
+        const read = e.sessions.readSession(storage.value, e.def, id);
+        if (read.status !== "ready") return show(read, true, true);
+        live.current = { session: read.session, baseRev: read.session.record.rev, raw: read.raw, unsaved: false };
+        setView((v) => ({ status: "ready", session: read.session, conflict: true, saveError: null, unsaved: false, saving: false, handedOver: v.status === "ready" ? v.handedOver : null }));
+        return;
+      }
+    }
+  }, [id, settle, flushNow, show]);
 
   const lockName = id ? sessionKey(id) : "ttr:session";
 
@@ -250,9 +295,9 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
   // A step still waiting for the lock when the page is hidden or left is written at once (the
   // revision check still refuses to overwrite a newer game).
   useEffect(() => {
-    const now = () => flush();
+    const now = () => flushNow();
     const onHidden = () => {
-      if (document.visibilityState === "hidden") flush();
+      if (document.visibilityState === "hidden") flushNow();
     };
     window.addEventListener("pagehide", now);
     document.addEventListener("visibilitychange", onHidden);
@@ -260,7 +305,7 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
       window.removeEventListener("pagehide", now);
       document.removeEventListener("visibilitychange", onHidden);
     };
-  }, [flush]);
+  }, [flushNow]);
 
   const dispatch = useCallback((action: A) => step("action", action), [step]);
   const undo = useCallback(() => step("undo"), [step]);

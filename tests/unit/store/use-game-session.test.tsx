@@ -42,22 +42,43 @@ afterEach(() => localStorage.clear());
 
 describe("useGameSession", () => {
   // The hook loads the schema and the store's reader first (the screen says "loading"): render, then let that settle.
-  test("a dispatch is in storage before React re-renders (write-through)", async () => {
+  test("a dispatch shows at once and is in storage once its save has run (under the storage lock)", async () => {
     const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
     await show(<Probe id={id} />);
     expect(screen.getByText("0,0")).toBeTruthy();
-    act(() => {
+    await act(async () => {
       if (view.status !== "ready") throw new Error(view.status);
       view.dispatch({ type: "score", seat: 1, points: 2 });
-      // Still inside the event: React has not re-rendered, the record is already written.
-      expect(stored(id)).toMatchObject({ rev: 1, state: { scores: [0, 2] } });
-      expect(screen.getByText("0,0")).toBeTruthy();
     });
     expect(screen.getByText("0,2")).toBeTruthy();
-    act(() => {
+    expect(stored(id)).toMatchObject({ rev: 1, state: { scores: [0, 2] } });
+    expect(view).toMatchObject({ status: "ready", saving: false, unsaved: false });
+    await act(async () => {
       if (view.status === "ready") view.undo();
     });
     expect(stored(id)).toMatchObject({ rev: 2, state: { scores: [0, 0] } });
+  });
+
+  test("a page being hidden writes a step still waiting for its save at once, in the same event", async () => {
+    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    await show(<Probe id={id} />);
+    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, "visibilityState");
+    try {
+      await act(async () => {
+        if (view.status !== "ready") throw new Error(view.status);
+        view.dispatch({ type: "score", seat: 0, points: 3 });
+        expect(stored(id)).toMatchObject({ rev: 0 });
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+        document.dispatchEvent(new Event("visibilitychange"));
+        expect(stored(id)).toMatchObject({ rev: 1, state: { scores: [3, 0] } });
+      });
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      if (visibility) Object.defineProperty(Document.prototype, "visibilityState", visibility);
+    }
+    // The save that was waiting finds nothing left to write: no second revision, no conflict.
+    expect(stored(id)).toMatchObject({ rev: 1, state: { scores: [3, 0] } });
+    expect(view).toMatchObject({ status: "ready", conflict: false, state: { scores: [3, 0] } });
   });
 
   test("missing, corrupt, and a change written by another tab", async () => {
@@ -82,7 +103,7 @@ describe("useGameSession", () => {
     await show(<Probe id={id} />);
     const newer = { ...stored(id), rev: 7, state: { ...stored(id).state, scores: [9, 9] } };
     localStorage.setItem(sessionKey(id), JSON.stringify(newer)); // no storage event arrives
-    act(() => {
+    await act(async () => {
       if (view.status === "ready") view.dispatch({ type: "score", seat: 0, points: 1 });
     });
     expect(stored(id)).toMatchObject({ rev: 7, state: { scores: [9, 9] } });
