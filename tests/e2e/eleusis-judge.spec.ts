@@ -51,7 +51,7 @@ test("a full suit-cycle hand: keypad, reloads, an edit, phase 2, automatic end, 
   await page.getByRole("textbox", { name: "Another player's name" }).fill("");
   await expect(page.getByTestId("deck-table")).toContainText("3 hands, one deck");
   await expect(page.getByTestId("deck-table")).toContainText("17 cards each");
-  await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Suits in a cycle: on ♣ play ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣." });
+  await page.getByRole("combobox", { name: "Preset rule" }).selectOption("suit-cycle");
   await expect(page.getByTestId("lint")).toContainText("in every position");
   await page.getByRole("button", { name: "Seal the rule and start" }).click();
   await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=[a-z0-9]+$/);
@@ -100,7 +100,8 @@ test("a full suit-cycle hand: keypad, reloads, an edit, phase 2, automatic end, 
   await snapshot();
 
   // The dealer corrects play 4: it was A♠. Later verdicts flip and the screen says which.
-  await page.getByRole("button", { name: "Edit: Play 4" }).click();
+  await page.getByRole("button", { name: "Correct a play" }).click();
+  await page.getByRole("combobox", { name: "Which play" }).selectOption({ label: "Play 4 · Ann: 9♥ ✗" });
   await tapCard(page, "Card", "AS");
   const changes = page.getByTestId("changes");
   await expect(changes).toContainText("play 4: now right");
@@ -217,7 +218,7 @@ async function newTable(page: Page, names: string[], opts: { robot?: boolean; pi
   if (opts.robot) {
     await page.getByRole("radio", { name: /Robot dealer/ }).check();
   } else {
-    await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Suits in a cycle: on ♣ play ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣." });
+    await page.getByRole("combobox", { name: "Preset rule" }).selectOption("suit-cycle");
     await expect(page.getByTestId("lint")).toContainText("in every position");
   }
   if (opts.pin) await page.getByLabel("Dealer PIN (optional, protects peek and edit)").fill(opts.pin);
@@ -259,7 +260,7 @@ test("dealer PIN: a peek and a change of rule are logged, re-judge the layout, a
   await tools.getByLabel("Dealer PIN").fill("1234");
   await tools.getByRole("button", { name: "Unlock" }).click();
   await tools.getByRole("button", { name: "Change the rule" }).click();
-  await tools.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Red on black and black on red." });
+  await tools.getByRole("combobox", { name: "Preset rule" }).selectOption("red-black");
   await expect(tools.getByTestId("lint")).toContainText("in every position");
   await tools.getByRole("button", { name: "Seal the new rule" }).click();
   // Red on black: 7♦ on 5♣ stays right, 3♥ on 7♦ becomes wrong.
@@ -285,7 +286,7 @@ test("dealer PIN: a peek and a change of rule are logged, re-judge the layout, a
   // Next deal: Ann deals; the cycle table keeps hand 1.
   const next = page.getByRole("region", { name: "Next deal" });
   await expect(next).toContainText("Ann deals next.");
-  await next.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Even on odd and odd on even." });
+  await next.getByRole("combobox", { name: "Preset rule" }).selectOption("even-odd");
   await expect(next.getByTestId("lint")).toContainText("in every position");
   await next.getByRole("button", { name: "Seal and deal" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hand 2 of 4");

@@ -69,3 +69,139 @@ test("a second 2♥ in a two-deck game is refused for the real reason; the old v
   await page.screenshot({ path: "test-results/eleusis-table-refusal-390.png" });
   await context.close();
 });
+
+// item 9: the card that ends a hand gets its verdict large, first, then the end of the hand
+/*
+ * The suit-cycle hand of eleusis-judge.spec.ts (3 hands, 17 cards each, starter 5♣): 51 plays of
+ * phase 1, then phase 2 Ann Q♥, Boris Q♠, Cyril Q♣, Ann Q♦ — Ann's last error card ends the hand.
+ */
+const SUIT_CYCLE_HAND =
+  "AD AH QC AS QS AC 2D 2H KC QH 2S 2C 3D KS 3H 3S 3C KH 4D 4H 4S 4C JH 5D 5H 5S KD QD 6C 6D 6H JC 6S 7C 7D JS 7H 7S 8C 8D JD 8H 8S 9C 10H 9D 9H 9S 10C 10D 10S".split(" ");
+const SUIT_NAME = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as const;
+
+test("the card that ends the hand shows its verdict large and first, on screen and focused, with Undo; then the end of the hand", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto("/en/eleusis");
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
+    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await page.getByRole("combobox", { name: "Preset rule" }).selectOption("suit-cycle");
+  await page.getByRole("button", { name: "Seal the rule and start" }).click();
+  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+  const tap = async (region: string, card: string) => {
+    const pad = page.getByRole("region", { name: region, exact: true });
+    await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).tap();
+    await pad.getByRole("button", { name: SUIT_NAME[card.slice(-1) as keyof typeof SUIT_NAME], exact: true }).tap();
+  };
+  await tap("Lay the starter card", "5C");
+  for (const [i, card] of SUIT_CYCLE_HAND.entries()) {
+    await tap("To play", card);
+    if (i % 10 === 9) await expect(page.locator("[data-play]")).toHaveCount(i + 1);
+    if (i === 25) {
+      // a reload in the middle of the hand
+      await page.reload();
+      await expect(page.getByTestId("to-play")).toBeVisible();
+    }
+    if (i === 29) {
+      // Fewer taps, shorter page: after 30 plays the list shows the latest five, with no Edit and
+      // Delete on every row; one entry point corrects any play.
+      // (soft: the hand goes on to item 9's checks either way)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      console.log(`[long hand] page height after 30 plays at 390 px: ${height} px`);
+      await expect.soft(page.locator("[data-play]:visible")).toHaveCount(5, { timeout: 1000 });
+      await expect.soft(page.getByTestId("plays").getByRole("button", { name: /^(Edit|Delete)/ })).toHaveCount(0, { timeout: 1000 });
+      await expect.soft(page.getByRole("button", { name: "Correct a play" })).toHaveCount(1, { timeout: 1000 });
+      expect.soft(height).toBeLessThan(3000);
+    }
+    if (i === 29 && test.info().errors.length === 0) {
+      await page.getByRole("button", { name: "Show all 30 plays" }).tap();
+      await expect(page.locator("[data-play]:visible")).toHaveCount(30);
+      await page.getByRole("button", { name: "Show only the latest plays" }).tap();
+      await expect(page.locator("[data-play]:visible")).toHaveCount(5);
+    }
+  }
+  for (const card of ["Q♥", "Q♠", "Q♣"]) {
+    await page.getByRole("button", { name: card, exact: true }).tap();
+    await expect(page.getByTestId("last-verdict")).toContainText(card);
+  }
+  await expect(page.getByTestId("final-verdict")).toHaveCount(0);
+  await page.getByRole("button", { name: "Q♦", exact: true }).tap();
+
+  const final = page.getByTestId("final-verdict");
+  await expect(final.locator("[data-verdict]")).toHaveAttribute("data-verdict", "right");
+  await expect(final).toContainText("The last card");
+  await expect(final).toContainText("Ann: Q♦");
+  await expect(final).toBeInViewport();
+  await expect(final).toBeFocused();
+  const end = page.getByTestId("hand-end");
+  await expect(end).toContainText("Ann: no cards left.");
+  const [finalBox, endBox] = [await final.boundingBox(), await end.boundingBox()];
+  expect(finalBox!.y).toBeLessThan(endBox!.y);
+  // The verdict is the large banner, not a small mark in the list.
+  expect((await final.locator("[data-verdict]").boundingBox())!.height).toBeGreaterThan(70);
+  await page.screenshot({ path: test.info().outputPath("hand-end-390.png") });
+
+  // Undo takes the last card back: the hand goes on, Ann to play Q♦ again.
+  await final.getByRole("button", { name: "Undo last play" }).tap();
+  await expect(page.getByTestId("final-verdict")).toHaveCount(0);
+  await expect(page.getByTestId("to-play")).toHaveText("To play: Ann");
+  await page.getByRole("button", { name: "Q♦", exact: true }).tap();
+  await expect(final).toContainText("Ann: Q♦");
+  await expect(final).toBeFocused();
+
+  // After a reload, and in Russian, the ended hand still leads with its last card.
+  const id = new URL(page.url()).searchParams.get("id");
+  await page.goto(`/ru/eleusis/play?id=${id}`);
+  await expect(page.getByTestId("final-verdict")).toContainText("Последняя карта");
+  await expect(page.getByTestId("final-verdict")).toContainText("Ann: Q♦");
+  await expect(page.getByTestId("final-verdict").locator("[data-verdict]")).toContainText("Верно");
+  await page.screenshot({ path: test.info().outputPath("hand-end-390-ru.png") });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.screenshot({ path: test.info().outputPath("hand-end-320-ru-dark.png") });
+  await context.close();
+});
+
+// item 13 (Eleusis part): at 390–412 px the cycle table's last column is on screen, and each
+// screen's main action is above the fold at 390 × 844.
+test("at 390 and 412 px the cycle table fits with six players; main actions above the fold at 390 × 844", async ({ browser }) => {
+  for (const [width, lang] of [[390, "ru"], [412, "en"], [390, "en"]] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/eleusis`);
+    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    const nameField = page.getByRole("textbox", { name: lang === "en" ? "Another player's name" : "Имя ещё одного игрока" });
+    await expect(nameField).toBeInViewport();
+    for (const name of ["Александра", "Benedict", "Cyril", "Dora", "Egor", "Фёкла"]) {
+      await nameField.fill(name);
+      await page.getByRole("button", { name: lang === "en" ? "Add" : "Добавить", exact: true }).click();
+    }
+    await page.getByRole("button", { name: lang === "en" ? "Seal the rule and start" : "Запечатать правило и начать" }).tap();
+    await expect(page).toHaveURL(/\/eleusis\/play\?id=/);
+    const region = lang === "en" ? "Lay the starter card" : "Выложите стартовую карту";
+    const starter = page.getByRole("region", { name: region, exact: true });
+    // The starter keypad: every value and every suit on the first screen.
+    await expect(starter.getByRole("button", { name: "K", exact: true })).toBeInViewport();
+    await expect(starter.getByRole("button", { name: lang === "en" ? "spades" : "пики", exact: true })).toBeInViewport();
+    await starter.getByRole("button", { name: "5", exact: true }).tap();
+    await starter.getByRole("button", { name: lang === "en" ? "clubs" : "трефы", exact: true }).tap();
+    const pad = page.getByRole("region", { name: lang === "en" ? "To play" : "Ходит", exact: true });
+    await pad.getByRole("button", { name: "6", exact: true }).tap();
+    await pad.getByRole("button", { name: lang === "en" ? "diamonds" : "бубны", exact: true }).tap();
+    // After a verdict: the verdict, who plays next and the whole keypad are on screen.
+    await expect(page.getByTestId("last-verdict")).toBeInViewport();
+    await expect(pad.getByRole("button", { name: "K", exact: true })).toBeInViewport();
+    await expect(pad.getByRole("button", { name: lang === "en" ? "spades" : "пики", exact: true })).toBeInViewport();
+    const scroller = page.getByTestId("cycle-table").locator("..");
+    const fits = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    console.log(`[cycle table] ${width} px ${lang}: content ${fits.scroll} px in ${fits.client} px`);
+    expect(fits.scroll).toBeLessThanOrEqual(fits.client);
+    await page.getByTestId("cycle-table").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`cycle-${width}-${lang}.png`) });
+    await context.close();
+  }
+});

@@ -3,7 +3,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
-import { VerdictBanner } from "@/app/_components/VerdictBanner";
 import type { Card } from "@/lib/eleusis/cards";
 import { printCard } from "@/lib/eleusis/cards";
 import type { HandAction, HandState } from "@/lib/eleusis/judge";
@@ -17,6 +16,7 @@ import { EndPanel } from "./EndPanel";
 import { GuessButton } from "./GuessButton";
 import { useRulesReady } from "./client-game";
 import { Keypad } from "./Keypad";
+import { FinalVerdict, LastVerdict } from "./LastVerdict";
 import { LayoutView } from "./LayoutView";
 import { PlayList } from "./PlayList";
 import { SealBadge } from "./SealBadge";
@@ -54,6 +54,9 @@ export function HandPanel({
   const lastPlay = hand.plays[hand.plays.length - 1];
   const toPlay = view.toPlay;
   const seat = toPlay === null ? undefined : view.seats[toPlay];
+  // A hand already over when opened (a reload) is not scrolled to; once it goes on, its end is.
+  const [openedEnded, setOpenedEnded] = useState(view.end !== null);
+  if (openedEnded && view.end === null) setOpenedEnded(false);
 
   const play = (card: Card, source: "hand" | "error"): string | null => {
     if (toPlay === null) return t.refusal["hand-ended"];
@@ -110,16 +113,7 @@ export function HandPanel({
               {view.phase1.dealerScore === null ? t.judge.phase1EndedRobot : t.judge.phase1Ended(view.phase1.dealerScore)}
             </p>
           ) : null}
-          {lastPlay ? (
-            <div data-testid="last-verdict" data-stale={refusing ? "true" : "false"} className={refusing ? "opacity-40" : undefined}>
-              {refusing ? <p className="text-sm font-semibold">{t.judge.previousVerdict}:</p> : null}
-              <VerdictBanner
-                verdict={lastPlay.ok ? "right" : "wrong"}
-                word={lastPlay.ok ? t.judge.right : t.judge.wrong}
-                detail={t.judge.played(names[lastPlay.seat] ?? "", printCard(lastPlay.card))}
-              />
-            </div>
-          ) : null}
+          {lastPlay ? <LastVerdict testId="last-verdict" ok={lastPlay.ok} word={lastPlay.ok ? t.judge.right : t.judge.wrong} detail={t.judge.played(names[lastPlay.seat] ?? "", printCard(lastPlay.card))} previous={refusing ? t.judge.previousVerdict : null} /> : null}
           {toPlay !== null && seat ? (
             <div className="flex flex-col gap-2">
               <p className="text-2xl font-bold" data-testid="to-play">
@@ -153,6 +147,17 @@ export function HandPanel({
         </section>
       ) : null}
 
+      {hand.starter && view.end && lastPlay && !revealed ? (
+        // The card that ended the hand (or the last error card of phase 2): its verdict first, then the end.
+        <FinalVerdict title={t.end.lastCard} move={!openedEnded}>
+          <LastVerdict testId="final-card" ok={lastPlay.ok} word={lastPlay.ok ? t.judge.right : t.judge.wrong} detail={t.judge.played(names[lastPlay.seat] ?? "", printCard(lastPlay.card))} />
+          <div>
+            <Button variant="secondary" disabled={!ready} onClick={() => act({ type: "undoPlay" })}>
+              {t.judge.undo}
+            </Button>
+          </div>
+        </FinalVerdict>
+      ) : null}
       <EndPanel lang={lang} hand={hand} view={view} names={names} dealerName={dealerName} dispatch={act} />
       {revealed ? <RevealView lang={lang} hand={hand} /> : null}
 

@@ -3,7 +3,6 @@
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { Button } from "@/app/_components/Button";
-import { VerdictBanner } from "@/app/_components/VerdictBanner";
 import type { Card } from "@/lib/eleusis/cards";
 import { printCard } from "@/lib/eleusis/cards";
 import { newRoundLayout } from "@/lib/eleusis/guess/layout";
@@ -16,6 +15,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useRulesReady } from "./client-game";
 import { GuessButton } from "./GuessButton";
 import { Keypad } from "./Keypad";
+import { LastVerdict } from "./LastVerdict";
 import { NewPlayEntry } from "./NewPlayEntry";
 import { NewRoundEnd } from "./NewRoundEnd";
 import { NewRoundLayout } from "./NewRoundLayout";
@@ -105,25 +105,25 @@ export function NewRoundPanel({
           </p>
           {round.events.length === 0 && toPlay !== null ? <p>{n.firstToPlay(names[toPlay] ?? "")}</p> : null}
           {last && last.type !== "prophet" && lastOutcome ? (
-            <div className="flex flex-col gap-1" data-testid="ne-outcome">
-              <VerdictBanner
-                verdict={lastOutcome.ok ? "right" : "wrong"}
-                word={lastOutcome.ok ? n.right : n.wrong}
-                detail={
-                  last.type === "play"
-                    ? n.playedCards(lastName, cardsText(last.cards))
-                    : lastOutcome.ok
-                      ? n.noPlayRight(lastName, view.seats[last.seat]?.hand ?? 0)
-                      : n.noPlayWrong(lastName, lastOutcome.placed ? printCard(lastOutcome.placed) : "")
-                }
-              />
+            <LastVerdict
+              testId="ne-outcome"
+              ok={lastOutcome.ok}
+              word={lastOutcome.ok ? n.right : n.wrong}
+              detail={
+                last.type === "play"
+                  ? n.playedCards(lastName, cardsText(last.cards))
+                  : lastOutcome.ok
+                    ? n.noPlayRight(lastName, view.seats[last.seat]?.hand ?? 0)
+                    : n.noPlayWrong(lastName, lastOutcome.placed ? printCard(lastOutcome.placed) : "")
+              }
+            >
               <ul className="font-semibold">
                 {lastOutcome.approved === true ? <li>{n.approved}</li> : null}
                 {lastOutcome.overthrown ? <li data-testid="ne-overthrown">{n.overthrown(names[view.prophets[view.prophets.length - 1]?.seat ?? 0] ?? "")}</li> : null}
                 {lastOutcome.expelled ? <li data-testid="ne-expelled">{n.expelled(lastName)}</li> : null}
                 {lastOutcome.penalty > 0 ? <li>{n.penalty(lastOutcome.penalty)}</li> : !lastOutcome.ok && !lastOutcome.expelled ? <li>{n.noPenalty}</li> : null}
               </ul>
-            </div>
+            </LastVerdict>
           ) : null}
           {view.lastActor !== null && !view.prophet ? (
             <Button variant="secondary" disabled={!ready} onClick={declare}>

@@ -149,6 +149,12 @@ export const en = {
     flaggedItem: (n: number, why: string) => `play ${n}: ${why}`,
     confirmDelete: (n: number) => `Delete play ${n}? Everything after it is judged again.`,
     editStarter: "Correct the starter card",
+    correctPlay: "Correct a play",
+    which: "Which play",
+    fixPlay: (n: number) => `Correct play ${n}`,
+    deleteThis: (n: number) => `Delete play ${n}`,
+    showAll: (n: number) => `Show all ${n} plays`,
+    showRecent: "Show only the latest plays",
   },
   setPin: {
     title: "Set a PIN for this rule",
@@ -184,6 +190,7 @@ export const en = {
   },
   end: {
     title: "The hand is over",
+    lastCard: "The last card",
     out: (names: string) => `${names}: no cards left.`,
     blocked: "No remaining error card can be played now or after one more wrong play.",
     scores: "Scores of this hand",

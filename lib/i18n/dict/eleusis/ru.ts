@@ -148,6 +148,12 @@ export const ru: EleusisDict = {
     flaggedItem: (n: number, why: string) => `ход ${n}: ${why}`,
     confirmDelete: (n: number) => `Удалить ход ${n}? Всё после него будет рассужено заново.`,
     editStarter: "Исправить стартовую карту",
+    correctPlay: "Исправить ход",
+    which: "Какой ход",
+    fixPlay: (n: number) => `Исправить ход ${n}`,
+    deleteThis: (n: number) => `Удалить ход ${n}`,
+    showAll: (n: number) => `Показать все ходы (${n})`,
+    showRecent: "Показать только последние ходы",
   },
   setPin: {
     title: "Задать PIN для этого правила",
@@ -183,6 +189,7 @@ export const ru: EleusisDict = {
   },
   end: {
     title: "Сдача окончена",
+    lastCard: "Последняя карта",
     out: (names: string) => `${names}: карт не осталось.`,
     blocked: "Ни одну оставшуюся штрафную карту нельзя сыграть ни сейчас, ни после ещё одного неверного хода.",
     scores: "Очки за сдачу",
