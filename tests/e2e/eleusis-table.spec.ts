@@ -205,3 +205,44 @@ test("at 390 and 412 px the cycle table fits with six players; main actions abov
     await context.close();
   }
 });
+// Fewer taps at set-up: presets grouped by difficulty with their short names, the wording on demand;
+// the last game's seats in one tap.
+test("set-up: presets by difficulty and short name, wording on demand; last game's seats in one tap (both languages)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto("/en/eleusis");
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Seats of the last game/ })).toHaveCount(0);
+  for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
+    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  const presets = page.getByRole("combobox", { name: "Preset rule" });
+  await expect(presets.locator("optgroup")).toHaveCount(3);
+  expect(await presets.locator("optgroup").evaluateAll((gs) => gs.map((g) => g.getAttribute("label")))).toEqual(["easy", "medium", "hard"]);
+  await expect(presets.locator('optgroup[label="easy"] option').first()).toHaveText("Red / black");
+  // Short names only in the list; the wording is there on demand.
+  for (const label of await presets.locator("option").allInnerTexts()) expect(label.length).toBeLessThanOrEqual(32);
+  await presets.selectOption({ label: "Suit cycle" });
+  const words = page.getByTestId("preset-wording");
+  await expect(words.getByText("Suits in a cycle: on ♣ play ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣.")).toBeHidden();
+  await words.getByText("In words, and the rule's code").tap();
+  await expect(words.getByText("Suits in a cycle: on ♣ play ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣.")).toBeVisible();
+  await expect(page.getByTestId("lint")).toContainText("in every position");
+  await page.getByRole("button", { name: "Seal the rule and start" }).tap();
+  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+
+  for (const lang of ["en", "ru"] as const) {
+    await page.goto(`/${lang}/eleusis`);
+    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    const seats = page.getByRole("list", { name: lang === "en" ? "Players in seat order" : "Игроки по порядку мест" });
+    await expect(seats.getByRole("listitem")).toHaveCount(0);
+    await page.getByRole("button", { name: lang === "en" ? "Seats of the last game: Dana, Ann, Boris, Cyril" : "Места как в прошлой игре: Dana, Ann, Boris, Cyril" }).tap();
+    await expect(seats.getByRole("listitem")).toHaveText([/Dana/, /Ann/, /Boris/, /Cyril/]);
+    await expect(page.getByRole("button", { name: /^(Seats of the last game|Места как в прошлой игре)/ })).toHaveCount(0);
+    await expect(page.getByTestId("deck-table")).toContainText(lang === "en" ? "3 hands" : "рук: 3");
+  }
+  await page.screenshot({ path: test.info().outputPath("setup-ru-390.png"), fullPage: true });
+  await context.close();
+});
+

@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { playersFromSearch } from "@/lib/games";
 import { rosterNames, touchPlayers } from "@/lib/store/roster";
 import type { NameProblem } from "@/lib/forms/player-name";
+import type { GameKind } from "@/lib/games";
 import { pageStorage } from "./client-storage";
 import { useHydrated } from "@/app/_components/useHydrated";
 
@@ -18,12 +19,14 @@ const chip = "min-h-11 rounded-full border border-stone-300 px-4 font-semibold h
 /**
  * Pick min..max players in seat order from this device's roster or new names; a name already in
  * use is refused with a request for a distinguishing one. Starts from `initial`, else from `?p=`.
+ * With `lastOf`, the seats of this device's latest game of that kind are offered in one tap.
  */
-export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
+export function RosterPicker({ lang, min = 2, max = 12, initial, lastOf, onChange }: {
   lang: Locale;
   min?: number;
   max?: number;
   initial?: readonly string[];
+  lastOf?: GameKind;
   onChange(names: string[]): void;
 }) {
   const t = store[lang].picker;
@@ -39,6 +42,7 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
   const [nameSchema, setNameSchema] = useState<Awaited<ReturnType<typeof loadNameSchema>> | null>(null);
   /** An add tapped before the name's schema arrived: the field holds still until it is done. */
   const [pendingAdd, setPendingAdd] = useState(false);
+  const [lastSeats, setLastSeats] = useState<string[]>([]);
 
   useEffect(() => {
     let current = true;
@@ -50,6 +54,18 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
       void import("@/lib/store/roster-read").then(
         ({ loadRoster }) => {
           if (current) setKnown((added) => [...added, ...rosterNames(loadRoster(storage.value).roster).filter((n) => !added.includes(n))]);
+        },
+        () => {},
+      );
+    }
+    // The seats of this device's latest game of that kind, offered in one tap.
+    if (lastOf && storage.ok) {
+      void import("@/lib/store/sessions").then(
+        ({ listSessions }) => {
+          const listed = listSessions(storage.value, [lastOf]);
+          const latest = listed.ok ? listed.value.find((e) => e.ok) : undefined;
+          const players = latest?.ok ? latest.record.summary.players.slice(0, max) : [];
+          if (current && players.length >= min) setLastSeats(players);
         },
         () => {},
       );
@@ -134,6 +150,13 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, onChange }: {
           {t.need(min, max)}
         </p>
       </fieldset>
+      {lastSeats.length > 0 && lastSeats.join("\n") !== seats.join("\n") ? (
+        <div>
+          <Button variant="secondary" onClick={() => update(lastSeats)}>
+            {t.lastSeats(lastSeats.join(", "))}
+          </Button>
+        </div>
+      ) : null}
       {free.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">{t.fromRoster}</h3>

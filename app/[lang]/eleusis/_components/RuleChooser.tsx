@@ -54,9 +54,8 @@ export function RuleChooser({
   const [kind, setKind] = useState<Kind>(allowRobot ? "robot" : initialOwn.trim() ? "own" : "preset");
   const effectiveKind: Kind = available.includes(kind) ? kind : (available[0] ?? "preset");
   const [difficulty, setDifficulty] = useState<Difficulty | "any">("any");
-  const presets = PRESETS.filter((p) => difficulty === "any" || p.difficulty === difficulty);
   const [presetId, setPresetId] = useState<string>(PRESETS[0]?.id ?? "");
-  const preset = presets.find((p) => p.id === presetId) ?? presets[0];
+  const preset = PRESETS.find((p) => p.id === presetId) ?? PRESETS[0];
   const [own, setOwn] = useState(initialOwn);
   const [anyway, setAnyway] = useState(false);
 
@@ -103,7 +102,7 @@ export function RuleChooser({
           </label>
         ))}
       </div>
-      {effectiveKind !== "own" ? (
+      {effectiveKind === "robot" ? (
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t.difficulty}</span>
           <select
@@ -133,15 +132,26 @@ export function RuleChooser({
                 setAnyway(false);
               }}
             >
-              {presets.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.wording[lang]}
-                  {p.failsChecker ? " ⚠" : ""}
-                </option>
+              {DIFFICULTIES.map((d) => (
+                <optgroup key={d} label={t[d]}>
+                  {PRESETS.filter((p) => p.difficulty === d).map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name[lang]}
+                      {p.failsChecker ? " ⚠" : ""}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
           </label>
-          {preset ? <code className="break-words rounded bg-stone-100 p-2 text-sm text-stone-900">{preset.rule}</code> : null}
+          {preset ? (
+            <details className="rounded-lg border border-stone-300 p-2 dark:border-stone-600" data-testid="preset-wording">
+              <summary className="min-h-11 cursor-pointer content-center font-semibold">{t.inWords}</summary>
+              <p>{preset.wording[lang]}</p>
+              {preset.source ? <p className="text-sm">{t.source}: {preset.source[lang]}</p> : null}
+              <code className="mt-1 block break-words rounded bg-stone-100 p-2 text-sm text-stone-900">{preset.rule}</code>
+            </details>
+          ) : null}
         </div>
       ) : null}
       {effectiveKind === "own" ? (

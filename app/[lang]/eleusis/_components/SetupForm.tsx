@@ -78,7 +78,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
     <div data-hydrated={hydrated} className="flex flex-col gap-6">
       <section className="flex flex-col gap-2">
         <p className="text-sm">{t.playersHint}</p>
-        <RosterPicker lang={lang} min={3} max={9} onChange={setNames} />
+        <RosterPicker lang={lang} min={3} max={9} lastOf="eleusis" onChange={setNames} />
       </section>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-xl font-bold">{n.variant}</legend>

@@ -62,6 +62,8 @@ export const en = {
     playAnyway: "Play it anyway",
     invalid: "The rule has an error:",
     robotNote: "The rule is chosen at random when you seal; nobody will see it until the reveal.",
+    inWords: "In words, and the rule's code",
+    source: "Source",
   },
   seal: {
     sealed: "Rule sealed",

@@ -122,6 +122,7 @@ export const en = {
     moveDown: (name: string) => `Move ${name} down`,
     removeSeat: (name: string) => `Remove ${name} from this game`,
     need: (min: number, max: number) => `Pick ${min} to ${max} players.`,
+    lastSeats: (names: string) => `Seats of the last game: ${names}`,
     player: { one: "player", other: "players" } as PluralForms,
     notKept: (name: string, why: string) => `${name} is in this game, but could not be kept in this device's list of players: ${why}.`,
     why: { quota: "storage is full", unavailable: "this browser does not allow storage here", failed: "the browser refused to store it" } satisfies Record<StorageProblem, string>,

@@ -119,6 +119,7 @@ export const ru: StoreDict = {
     moveDown: (name: string) => `${name}: ниже`,
     removeSeat: (name: string) => `${name}: убрать из игры`,
     need: (min: number, max: number) => `Выберите от ${min} до ${max} игроков.`,
+    lastSeats: (names) => `Места как в прошлой игре: ${names}`,
     player: { one: "игрок", few: "игрока", many: "игроков", other: "игрока" },
     notKept: (name: string, why: string) => `${name} — в этой игре, но в список игроков на этом устройстве не записан(а): ${why}.`,
     why: { quota: "память заполнена", unavailable: "браузер не разрешает хранить данные здесь", failed: "браузер отказался сохранить" },
