@@ -7,6 +7,11 @@ import { robotRule } from "@/lib/eleusis/robot";
 import type { RandomSource } from "@/lib/random";
 import { cryptoSource, randomBelow } from "@/lib/random";
 import { compileRule } from "@/lib/eleusis/rule-language";
+// Both languages on purpose: the sealed deal stores its wording already rendered in both (so the
+// reveal reads the same in either language, now and after these words change). Loaded only with
+// this module, when a rule is sealed; never in a page's first load.
+import { en } from "@/lib/i18n/dict/eleusis-wording/en";
+import { ru } from "@/lib/i18n/dict/eleusis-wording/ru";
 
 export type RuleChoice =
   | { kind: "preset"; presetId: string; text: string; passes: boolean }
@@ -41,7 +46,7 @@ export async function sealChoice(choice: RuleChoice, source: RandomSource = cryp
       const robot = robotRule({ difficulty, source });
       text = canonicalRule(robot.rule);
       presetId = robot.presetId ?? null;
-      wording = robot.wording;
+      wording = robot.composed ? { ru: ru.composed(robot.composed), en: en.composed(robot.composed) } : (presetById(robot.presetId ?? "")?.wording ?? null);
       break;
     }
     case "preset":

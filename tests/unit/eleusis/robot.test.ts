@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording";
 import { seededRandom } from "@/lib/eleusis/lint";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import type { RandomSource } from "@/lib/random";
 import { randomBelow } from "@/lib/random";
-import { robotRule } from "@/lib/eleusis/robot";
+import { CONDITION_IDS, REQUIREMENT_IDS, robotRule } from "@/lib/eleusis/robot";
 import { compileRule } from "@/lib/eleusis/rule-language";
 
 /** Deterministic 32-bit words for tests. */
@@ -23,8 +26,9 @@ describe("robot dealer", () => {
       expect(r.report.passes).toBe(true);
       expect(r.report.tooEasy).toBe(false);
       expect(compileRule(r.rule).ok).toBe(true);
-      expect(r.wording.en).toMatch(/^[A-Z].*\.$/);
-      expect(r.wording.ru).toMatch(/[а-я]/);
+      expect(r.composed).not.toBeNull();
+      expect(eleusisWording.en.composed(r.composed!)).toMatch(/^[A-Z].*\.$/);
+      expect(eleusisWording.ru.composed(r.composed!)).toMatch(/[а-я]/);
       if (difficulty === "hard") expect(r.rule).toContain("lastOk");
     }
   });
@@ -54,5 +58,33 @@ describe("robot dealer", () => {
     };
     expect(randomBelow(3, source)).toBe(2);
     expect(words).toHaveLength(0);
+  });
+});
+
+describe("robot wording: ids in the rule module, words in the dictionary (issue 13 item 5)", () => {
+  // Written by the robot module when it still held its own { ru, en } words: the same seeds must
+  // give the same rules, and the dictionary must say them word for word as before.
+  const before = JSON.parse(readFileSync(path.join(__dirname, "__snapshots__/robot-wordings.json"), "utf8")) as {
+    difficulty: (typeof DIFFICULTIES)[number];
+    rule: string;
+    wording: { ru: string; en: string };
+  }[];
+  test("120 composed rules read exactly as they did", () => {
+    expect(before).toHaveLength(120);
+    const seen = { if: new Set<string>(), req: new Set<string>() };
+    for (const difficulty of DIFFICULTIES) {
+      const source = seeded(2026);
+      for (const old of before.filter((b) => b.difficulty === difficulty)) {
+        const r = robotRule({ difficulty, origin: "composed", source });
+        expect(r.rule).toBe(old.rule);
+        const w = r.composed!;
+        expect({ ru: eleusisWording.ru.composed(w), en: eleusisWording.en.composed(w) }).toEqual(old.wording);
+        seen.if.add(w.if);
+        for (const q of [w.then, w.else, w.afterWrong]) if (q) seen.req.add(q);
+      }
+    }
+    // every part's words were compared
+    expect([...seen.if].sort()).toEqual([...CONDITION_IDS].sort());
+    expect([...seen.req].sort()).toEqual([...REQUIREMENT_IDS].sort());
   });
 });

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { commitSync } from "@/lib/eleusis/commitment";
+import { commitSync, verify } from "@/lib/eleusis/commitment";
 import { compileRule } from "@/lib/eleusis/rule-language";
 import { PRESETS } from "@/lib/eleusis/presets";
+import type { RuleChoice } from "@/lib/eleusis/seal";
 import { canonicalRule, sealChoice } from "@/lib/eleusis/seal";
 import { seeded } from "../pechenka/seeded";
 
@@ -54,5 +57,30 @@ describe("sealing a chosen rule", () => {
     const b = await sealChoice({ kind: "own", text: "card.red", passes: true });
     expect(a!.rule.text).toBe(b!.rule.text);
     expect(a!.rule.salt).not.toBe(b!.rule.salt);
+  });
+});
+
+describe("deals sealed before the words moved to the dictionaries (issue 13 item 5)", () => {
+  // Written by main at 4c1ef7f, when the robot and preset modules held their own { ru, en } words:
+  // 40 robot deals and one deal per preset, as sealChoice returned them (what a deal stores).
+  type Stored = { choice: RuleChoice; seed: number; sealed: NonNullable<Awaited<ReturnType<typeof sealChoice>>> };
+  const stored = JSON.parse(readFileSync(path.join(__dirname, "__snapshots__/sealed-by-main.json"), "utf8")) as Stored[];
+
+  test("each stored seal still verifies", () => {
+    expect(stored.length).toBeGreaterThanOrEqual(65);
+    for (const { sealed } of stored) {
+      expect(verify(sealed.rule.text, sealed.rule.salt, sealed.rule.hash)).toEqual({ ok: true, value: { hash: sealed.rule.hash, matches: true } });
+      expect(sealed.wording === null || (sealed.wording.ru.length > 0 && sealed.wording.en.length > 0)).toBe(true);
+    }
+  });
+
+  test("the same choice and source seal the same deal, word for word in both languages", async () => {
+    let composed = 0;
+    for (const { choice, seed, sealed } of stored) {
+      if (choice.kind === "robot" && sealed.presetId !== null) continue; // drawn from the preset list, which may grow
+      expect(await sealChoice(choice, seeded(seed))).toEqual(sealed);
+      if (choice.kind === "robot") composed++;
+    }
+    expect(composed).toBeGreaterThan(10);
   });
 });
