@@ -15,6 +15,7 @@ import { exportSessionJson } from "@/lib/store/files";
 import type { LoadProblem, SessionRecord, StorageProblem } from "@/lib/store/types";
 import { downloadText, pageStorage } from "./client-storage";
 import { ImportSession } from "./ImportSession";
+import { commaList } from "@/lib/i18n/list";
 
 type Listing = { status: "loading" } | { status: "failed"; problem: StorageProblem } | { status: "ok"; entries: SessionListEntry<GameKind>[] };
 
@@ -119,7 +120,7 @@ export function SessionsList({ lang, gameNames, definitionFor = gameDefinition }
     const entry: SessionListEntry<GameKind> =
       listed.ok && problem ? { id: listed.id, ok: false, problem, kind: listed.record.kind, players: listed.record.summary.players } : listed;
     if (!entry.ok) {
-      const who = entry.players && entry.players.length > 0 ? ` (${entry.players.join(", ")})` : "";
+      const who = entry.players && entry.players.length > 0 ? ` (${commaList(lang, entry.players)})` : "";
       return (
         <li key={entry.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-bad p-3" data-testid="damaged-session">
           <span className="flex-1">
@@ -132,7 +133,7 @@ export function SessionsList({ lang, gameNames, definitionFor = gameDefinition }
       );
     }
     const r = entry.record;
-    const players = r.summary.players.join(", ");
+    const players = commaList(lang, r.summary.players);
     return (
       <li key={r.id} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
         <div>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { listOf } from "@/lib/i18n/list";
+import { commaList, listOf } from "@/lib/i18n/list";
 
 // One way to translate (issue 13 item 5): words live in lib/i18n/dict/<area>/{en,ru}.ts as plain
 // strings or typed function templates; plurals go through lib/i18n/plural.ts, lists through
@@ -42,6 +42,23 @@ describe("one way to translate", () => {
     expect(hits(source, /function fill\(|\bfill\(t\./)).toEqual([]);
   });
 
+  // A list of names (people, roles, cards) goes through listOf or commaList (Intl.ListFormat), never
+  // `.join(", ")`. A scan cannot tell names from other things joined with commas, so every
+  // `join(", ")` left outside lib/i18n/ is listed here by file with what it joins; a new one fails.
+  const COMMA_JOINS_NOT_NAMES: Record<string, number> = {
+    "app/[lang]/cake/_components/BarChart.tsx": 1, // a chart's text alternative: "label value" pairs
+    "app/[lang]/cake/_components/LineChart.tsx": 1, // a chart's text alternative: each series' numbers
+    "app/[lang]/eleusis/workshop/_components/RuleEditor.tsx": 1, // rule-language words a rule looks at (card, prev…)
+    "app/[lang]/handover/ReceiveHandover.tsx": 1, // the numbers of the QR parts still missing
+    "lib/eleusis/rule-language/print.ts": 2, // the rule language's own syntax: [a, b] and f(a, b)
+  };
+  test('no `join(", ")` of names outside lib/i18n/: lists through Intl.ListFormat', () => {
+    const joins = Object.fromEntries(
+      outsideI18n.map((s) => [s.file, s.text.match(/\.join\(\s*["'`], ["'`]\s*\)/g)?.length ?? 0] as const).filter(([, n]) => n > 0),
+    );
+    expect(joins).toEqual(COMMA_JOINS_NOT_NAMES);
+  });
+
   // Rule modules should carry ids, never display strings. These still hold inline { ru, en } words
   // (the Eleusis rule language's messages, the preset and robot wordings kept in sealed games, the
   // Pechenka role names, the game names for results): the list may shrink, never grow.
@@ -63,5 +80,12 @@ describe("listOf", () => {
     expect(listOf("en", ["Ann"])).toBe("Ann");
     expect(listOf("en", [])).toBe("");
     expect(listOf("ru", ["♣", "♦"], "disjunction")).toBe("♣ или ♦");
+  });
+  test("compact lists of names: commas only, in both languages (what the lines under titles showed before)", () => {
+    expect(commaList("en", ["Ann", "Bob", "Cy"])).toBe("Ann, Bob, Cy");
+    expect(commaList("ru", ["Аня", "Борис", "Вера"])).toBe("Аня, Борис, Вера");
+    expect(commaList("en", ["Ann", "Cyril"])).toBe("Ann, Cyril");
+    expect(commaList("ru", ["Аня"])).toBe("Аня");
+    expect(commaList("en", [])).toBe("");
   });
 });

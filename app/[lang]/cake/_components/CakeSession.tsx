@@ -13,6 +13,7 @@ import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
 import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
+import { commaList } from "@/lib/i18n/list";
 
 // Screens that are not the first one shown load on demand, so the play page stays light.
 const ResultView = dynamic(() => import("./ResultView").then((m) => m.ResultView));
@@ -68,7 +69,7 @@ export function CakeSession({ lang }: { lang: Locale }) {
     <div className="flex flex-col gap-4">
       <KeepAwake />
       <p className="text-lg font-semibold">
-        {t.session.game(gameIndex + 1)} · {state.players.join(", ")}
+        {t.session.game(gameIndex + 1)} · {commaList(lang, state.players)}
       </p>
       {gameIndex !== last ? (
         <div className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-amber-600 p-2">

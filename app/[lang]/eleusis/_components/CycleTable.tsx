@@ -2,6 +2,7 @@ import type { EleusisState } from "@/lib/eleusis/session";
 import { cycleTable } from "@/lib/eleusis/cycle";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { commaList } from "@/lib/i18n/list";
 
 /** Names longer than this may break anywhere in the header; shorter ones stay whole. */
 const LONG_NAME = 7;
@@ -53,7 +54,7 @@ export function CycleTable({ lang, state }: { lang: Locale; state: EleusisState 
       </div>
       {table.complete ? (
         <p className="text-lg font-bold" role="status">
-          {state.robot ? t.completeRobot : t.complete} {t.winners(table.winners.map((i) => state.players[i]).join(", "))}
+          {state.robot ? t.completeRobot : t.complete} {t.winners(commaList(lang, table.winners.map((i) => state.players[i] ?? "")))}
         </p>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import type { HandAction, HandState, HandView } from "@/lib/eleusis/judge";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { commaList } from "@/lib/i18n/list";
 
 /** How the hand ended, its scores, and the reveal. */
 export function EndPanel({
@@ -31,7 +32,7 @@ export function EndPanel({
       <h2 id="end-title" className="text-2xl font-bold">
         {t.title}
       </h2>
-      <p>{view.end.kind === "out" ? t.out(view.end.seats.map((s) => names[s]).join(", ")) : t.blocked}</p>
+      <p>{view.end.kind === "out" ? t.out(commaList(lang, view.end.seats.map((s) => names[s] ?? ""))) : t.blocked}</p>
       {view.score ? (
         <>
           <h3 className="font-bold">{t.scores}</h3>

@@ -19,6 +19,7 @@ import { PassAndPlay } from "./PassAndPlay";
 import { RoleFace } from "./RoleFace";
 import { RoundSummary } from "./RoundSummary";
 import { Standings } from "./Standings";
+import { commaList } from "@/lib/i18n/list";
 
 /** One round: who starts, what is in play, the entry, then the reveal with coins. */
 export function RoundView({ lang, state, dispatch }: { lang: Locale; state: PechenkaState; dispatch: (a: PechenkaAction) => void }) {
@@ -81,7 +82,7 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
             <p>{t.circles(n)}</p>
             <p>
               <span className="font-semibold">{t.cards}: </span>
-              {cardSet(n).map(cardName).join(", ")}
+              {commaList(lang, cardSet(n).map(cardName))}
               {hasHill(n) ? "" : ` (${t.noHill})`}
             </p>
           </div>

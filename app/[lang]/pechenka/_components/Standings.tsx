@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { standings, totals, winners } from "@/lib/pechenka/scoring";
+import { commaList } from "@/lib/i18n/list";
 
 const ROUND_FILLS = ["#065f46", "#2563eb", "#b45309", "#7c3aed", "#be123c", "#0e7490"];
 
@@ -20,7 +21,7 @@ export function Standings({ lang, players, coins, finished }: { lang: Locale; pl
       </h3>
       {finished ? (
         <p className="text-2xl font-extrabold" data-testid="winners">
-          {best.length > 1 ? t.winnersMany : t.winners}: {best.map((s) => players[s]).join(", ")}
+          {best.length > 1 ? t.winnersMany : t.winners}: {commaList(lang, best.map((s) => players[s] ?? ""))}
         </p>
       ) : null}
       <div className="overflow-x-auto">
