@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { cake } from "@/lib/i18n/dict/cake/client";
 import { common } from "@/lib/i18n/dict/common/client";
 import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess/client";
+import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording/client";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
@@ -20,6 +21,7 @@ const AREAS = {
   common,
   eleusis: eleusisDict,
   "eleusis-guess": eleusisGuess,
+  "eleusis-wording": eleusisWording,
   "eleusis-workshop": eleusisWorkshop,
   handover: handoverDict,
   "new-eleusis": newEleusisDict,

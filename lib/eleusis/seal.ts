@@ -1,17 +1,13 @@
 /** Sealing the chosen rule at the start of a deal (docs/rules.md#eleusis-secret-rule). */
 import type { Commitment } from "@/lib/eleusis/commitment";
 import { commit, makeSalt } from "@/lib/eleusis/commitment";
-import { DIFFICULTIES, presetById } from "@/lib/eleusis/presets";
+import { DIFFICULTIES } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
 import { robotRule } from "@/lib/eleusis/robot";
 import type { RandomSource } from "@/lib/random";
 import { cryptoSource, randomBelow } from "@/lib/random";
 import { compileRule } from "@/lib/eleusis/rule-language";
-// Both languages on purpose: the sealed deal stores its wording already rendered in both (so the
-// reveal reads the same in either language, now and after these words change). Loaded only with
-// this module, when a rule is sealed; never in a page's first load.
-import { en } from "@/lib/i18n/dict/eleusis-wording/en";
-import { ru } from "@/lib/i18n/dict/eleusis-wording/ru";
+import { composedWording, presetWording } from "@/lib/eleusis/wording";
 
 export type RuleChoice =
   | { kind: "preset"; presetId: string; text: string; passes: boolean }
@@ -46,13 +42,14 @@ export async function sealChoice(choice: RuleChoice, source: RandomSource = cryp
       const robot = robotRule({ difficulty, source });
       text = canonicalRule(robot.rule);
       presetId = robot.presetId ?? null;
-      wording = robot.composed ? { ru: ru.composed(robot.composed), en: en.composed(robot.composed) } : (presetById(robot.presetId ?? "")?.wording ?? null);
+      // The wording is stored rendered in both languages (lib/eleusis/wording.ts).
+      wording = robot.composed ? composedWording(robot.composed) : presetWording(robot.presetId ?? "");
       break;
     }
     case "preset":
       text = canonicalRule(choice.text);
       presetId = choice.presetId;
-      wording = presetById(choice.presetId)?.wording ?? null;
+      wording = presetWording(choice.presetId);
       passes = choice.passes;
       break;
     case "own":

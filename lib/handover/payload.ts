@@ -3,7 +3,7 @@
 // inside a PIN box. Pure; the page does the encryption (crypto.ts) and the storage. What arrives is
 // read through the zod schemas in schema.ts (the receive page loads this module when a link is read).
 import { commitSync } from "@/lib/eleusis/commitment";
-import { presetById } from "@/lib/eleusis/presets";
+import { presetWording } from "@/lib/eleusis/wording";
 import type { EleusisState } from "@/lib/eleusis/session";
 import type { Result } from "@/lib/result";
 import type { SessionRecord } from "@/lib/store/types";
@@ -29,12 +29,12 @@ export function splitSecrets(state: EleusisState): { open: unknown; secrets: Han
   const secrets: HandSecret[] = [];
   const deals = state.deals.map((h, deal) => {
     if (h.revealedAt !== null) return h;
-    const presetWording = h.presetId === null ? null : presetById(h.presetId)?.wording;
+    const fromPreset = h.presetId === null ? null : presetWording(h.presetId);
     secrets.push({
       deal,
       commitments: h.commitments.map((c) => ({ text: c.text ?? "", salt: c.salt ?? "" })),
       presetId: h.presetId,
-      wording: sameWording(h.wording, presetWording) ? null : h.wording,
+      wording: sameWording(h.wording, fromPreset) ? null : h.wording,
       pin: h.pinHash !== null,
     });
     // The lock stays behind too: the new phone locks the rule again under the PIN that opened the box.
@@ -75,7 +75,7 @@ export function mergeSecrets(open: unknown, secretsJson: string, pinHash: string
       commitments.push({ text: c.text, salt: c.salt, hash: open.hash, at: open.at });
     }
     const presetId = typeof s.presetId === "string" ? s.presetId : null;
-    const wording = s.wording ?? (presetId === null ? null : (presetById(presetId)?.wording ?? null));
+    const wording = s.wording ?? (presetId === null ? null : presetWording(presetId));
     deals[s.deal] = { ...hand, commitments, presetId, wording, pinHash: s.pin ? pinHash : null };
   }
   return { ok: true, value: { ...state, deals } };

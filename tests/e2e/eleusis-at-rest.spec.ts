@@ -11,6 +11,7 @@ import { makeRecord } from "../../lib/store/record";
 import type { Entry } from "./helpers/secrets";
 import { encodings, readAllStorage } from "./helpers/secrets";
 import { waitForWorker } from "./helpers/sw";
+import { presetWording } from "../../lib/eleusis/wording";
 
 /*
  * The sealed rule is sealed at rest too (issue 12, item 3): while a hand is sealed, no storage area
@@ -24,6 +25,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const SUIT = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as const;
 const PIN = "4821";
 const PRESET = presetById("suit-cycle")!;
+const WORDING = presetWording(PRESET.id)!;
 const OWN = "(card.value > 7) or (card.suit == prev.suit)";
 
 async function tapCard(page: Page, region: string, card: string) {
@@ -85,7 +87,7 @@ async function setUp(page: Page, rule: "preset" | "own", pin: string | null): Pr
 
 const presetNeedles = () => {
   const compiled = compileRule(PRESET.rule);
-  return [PRESET.rule, compiled.ok ? compiled.value.canonical : "", PRESET.id, PRESET.wording.en, PRESET.wording.ru, "prev.suit.index"];
+  return [PRESET.rule, compiled.ok ? compiled.value.canonical : "", PRESET.id, WORDING.en, WORDING.ru, "prev.suit.index"];
 };
 
 test("with a PIN: the rule is stored only encrypted; after a reload the dealer's PIN resumes judging", async ({ page }) => {

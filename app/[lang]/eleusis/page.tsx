@@ -27,7 +27,7 @@ export default async function EleusisSetupPage({ params }: { params: Promise<{ l
           {t.verify.title}
         </Link>
       </p>
-      <Dictionaries lang={lang} areas={["store", "eleusis", "new-eleusis", "rule-language", "eleusis-workshop"]}>
+      <Dictionaries lang={lang} areas={["store", "eleusis", "new-eleusis", "rule-language", "eleusis-workshop", "eleusis-wording"]}>
         <SetupForm lang={lang} />
       </Dictionaries>
     </div>

@@ -69,9 +69,6 @@ export type RuleMessage =
   | { id: "too-costly" };
 export type RuleMessageId = RuleMessage["id"];
 
-/** Words in both languages, still held by the preset and robot rules (sealed games store them). */
-export type Bilingual = { readonly ru: string; readonly en: string };
-
 export type RuleError = {
   code: RuleErrorCode;
   message: RuleMessage;

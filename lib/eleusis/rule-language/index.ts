@@ -16,7 +16,7 @@ import { parseRule } from "./parse";
 import { printExpr } from "./print";
 
 export type { Expr } from "./ast";
-export type { Bilingual, Expected, Found, Operand, RuleError, RuleErrorCode, RuleMessage, RuleMessageId, RuleResult } from "./errors";
+export type { Expected, Found, Operand, RuleError, RuleErrorCode, RuleMessage, RuleMessageId, RuleResult } from "./errors";
 export { RULE_ERROR_CODES, renderCaret } from "./errors";
 export type { Fault, IR, Uses } from "./ir";
 export { MAX_COST, MAX_LINE } from "./ir";

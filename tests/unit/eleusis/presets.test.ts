@@ -4,6 +4,7 @@ import type { Card } from "@/lib/eleusis/cards";
 import { lintRule } from "@/lib/eleusis/lint";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import { compileRule, parseRule, printRule } from "@/lib/eleusis/rule-language";
+import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording";
 
 const cards = (s: string): Card[] => {
   const r = parseCards(s);
@@ -53,11 +54,14 @@ describe("presets", () => {
     expect(PRESETS.map((p) => p.seed).filter((n) => n !== undefined).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(new Set(PRESETS.map((p) => p.id)).size).toBe(PRESETS.length);
     for (const p of PRESETS) {
-      expect(p.wording.ru).toMatch(/[а-я]/);
-      expect(p.wording.en).toMatch(/[a-z]/);
-      expect(p.name.ru).toMatch(/[а-яё]/i);
-      expect(p.name.en).toMatch(/[a-z]/i);
-      expect(p.name.en.length).toBeLessThan(p.wording.en.length);
+      // the words are the dictionary's, by the preset's id
+      const ru = eleusisWording.ru.presets[p.id];
+      const en = eleusisWording.en.presets[p.id];
+      expect(ru.wording).toMatch(/[а-я]/);
+      expect(en.wording).toMatch(/[a-z]/);
+      expect(ru.name).toMatch(/[а-яё]/i);
+      expect(en.name).toMatch(/[a-z]/i);
+      expect(en.name.length).toBeLessThan(en.wording.length);
       expect(DIFFICULTIES).toContain(p.difficulty);
     }
     for (const d of DIFFICULTIES) expect(PRESETS.some((p) => p.difficulty === d && !p.failsChecker)).toBe(true);
@@ -67,9 +71,10 @@ describe("presets", () => {
     const internal = /RULES\.md|seed|сид|issue|Ours|Tabletop Referee|§/i;
     for (const p of PRESETS) {
       if (!p.source) continue;
-      expect(p.source.en).not.toMatch(internal);
-      expect(p.source.ru).not.toMatch(internal);
-      expect(p.source.ru).not.toBe(p.source.en);
+      const source = { en: eleusisWording.en.sources[p.source], ru: eleusisWording.ru.sources[p.source] };
+      expect(source.en).not.toMatch(internal);
+      expect(source.ru).not.toMatch(internal);
+      expect(source.ru).not.toBe(source.en);
     }
     expect(PRESETS.filter((p) => p.source).length).toBeGreaterThanOrEqual(10);
   });

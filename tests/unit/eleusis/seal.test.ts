@@ -7,6 +7,7 @@ import { PRESETS } from "@/lib/eleusis/presets";
 import type { RuleChoice } from "@/lib/eleusis/seal";
 import { canonicalRule, sealChoice } from "@/lib/eleusis/seal";
 import { seeded } from "../pechenka/seeded";
+import { presetWording } from "@/lib/eleusis/wording";
 
 describe("sealing a chosen rule", () => {
   test("own rule: canonical text, a 128-bit salt from the injected source, a hash anyone can recompute", async () => {
@@ -34,7 +35,7 @@ describe("sealing a chosen rule", () => {
   test("a preset keeps its id and wording", async () => {
     const preset = PRESETS.find((p) => !p.failsChecker)!;
     const sealed = await sealChoice({ kind: "preset", presetId: preset.id, text: preset.rule, passes: true }, seeded(3));
-    expect(sealed).toMatchObject({ presetId: preset.id, wording: preset.wording, playedAnyway: false });
+    expect(sealed).toMatchObject({ presetId: preset.id, wording: presetWording(preset.id), playedAnyway: false });
     expect(sealed!.rule.text).toBe(canonicalRule(preset.rule));
   });
 
@@ -62,7 +63,9 @@ describe("sealing a chosen rule", () => {
 
 describe("deals sealed before the words moved to the dictionaries (issue 13 item 5)", () => {
   // Written by main at 4c1ef7f, when the robot and preset modules held their own { ru, en } words:
-  // 40 robot deals and one deal per preset, as sealChoice returned them (what a deal stores).
+  // 40 robot deals and one deal per preset, as sealChoice returned them (what a deal stores). A
+  // deliberate change of a preset's or a robot part's words means new deals read differently: then
+  // drop that preset's entry here (stored deals keep their own text either way).
   type Stored = { choice: RuleChoice; seed: number; sealed: NonNullable<Awaited<ReturnType<typeof sealChoice>>> };
   const stored = JSON.parse(readFileSync(path.join(__dirname, "__snapshots__/sealed-by-main.json"), "utf8")) as Stored[];
 

@@ -7,6 +7,7 @@ import { presetById } from "@/lib/eleusis/presets";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { startSession } from "@/lib/eleusis/session";
 import { sha256Hex, utf8 } from "@/lib/crypto/sha256";
+import { presetWording } from "@/lib/eleusis/wording";
 
 export const RULE_ID = "even-odd";
 export const SALT = "00112233445566778899aabbccddeeff";
@@ -31,7 +32,7 @@ export function sealedGame(plays: number, pinHash: string | null = sha256Hex(utf
   if (!preset) throw new Error("preset");
   const start = startSession(
     { players: ["Dana", "Ann", "Boris", "Cyril", "Eva"], robot: false, firstDealer: 0 },
-    { rule: commitSync(preset.rule, SALT), presetId: RULE_ID, wording: preset.wording, playedAnyway: false, pinHash, at: 1_000 },
+    { rule: commitSync(preset.rule, SALT), presetId: RULE_ID, wording: presetWording(RULE_ID), playedAnyway: false, pinHash, at: 1_000 },
   );
   if (!start) throw new Error("start");
   const actions: EleusisAction[] = [{ type: "hand", action: { type: "setStarter", card: card(100) } }];

@@ -12,6 +12,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { RuleChoice } from "@/lib/eleusis/seal";
 import { CheckerReport } from "../workshop/_components/CheckerReport";
 import { RuleEditor } from "../workshop/_components/RuleEditor";
+import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording/client";
 
 type Kind = RuleChoice["kind"];
 
@@ -136,7 +137,7 @@ export function RuleChooser({
                 <optgroup key={d} label={t[d]}>
                   {PRESETS.filter((p) => p.difficulty === d).map((p) => (
                     <option key={p.id} value={p.id}>
-                      {p.name[lang]}
+                      {eleusisWording[lang].presets[p.id].name}
                       {p.failsChecker ? " ⚠" : ""}
                     </option>
                   ))}
@@ -147,8 +148,8 @@ export function RuleChooser({
           {preset ? (
             <details className="rounded-lg border border-stone-300 p-2 dark:border-stone-600" data-testid="preset-wording">
               <summary className="min-h-11 cursor-pointer content-center font-semibold">{t.inWords}</summary>
-              <p>{preset.wording[lang]}</p>
-              {preset.source ? <p className="text-sm">{t.source}: {preset.source[lang]}</p> : null}
+              <p>{eleusisWording[lang].presets[preset.id].wording}</p>
+              {preset.source ? <p className="text-sm">{t.source}: {eleusisWording[lang].sources[preset.source]}</p> : null}
               <code className="mt-1 block break-words rounded bg-stone-100 p-2 text-sm text-stone-900">{preset.rule}</code>
             </details>
           ) : null}

@@ -18,7 +18,7 @@ export default async function EleusisWorkshopPage({ params }: { params: Promise<
         <h1 className="text-3xl font-bold">{t.title}</h1>
         <p className="text-stone-700 dark:text-stone-300">{t.lead}</p>
       </header>
-      <Dictionaries lang={lang} areas={["eleusis-workshop", "rule-language"]}>
+      <Dictionaries lang={lang} areas={["eleusis-workshop", "rule-language", "eleusis-wording"]}>
         <Workshop lang={lang} />
       </Dictionaries>
     </div>

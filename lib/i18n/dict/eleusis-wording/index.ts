@@ -1,5 +1,5 @@
-// Both languages: a sealed deal stores its wording in both (lib/eleusis/seal.ts renders it); for
-// server components and tests. Client code never reads this area per page.
+// Both languages, for server components and tests: client components import "./client" (one
+// language per page); lib/eleusis/wording.ts takes both from en.ts and ru.ts for the sealed deal.
 import type { Locale } from "@/lib/i18n/locales";
 import { en } from "./en";
 import type { EleusisWordingDict } from "./en";

@@ -4,10 +4,12 @@ import type { Preset } from "@/lib/eleusis/presets";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording/client";
 
 /** Ready rules grouped by difficulty, short name first; the wording and source open on demand. */
 export function PresetPicker({ lang, onPick }: { lang: Locale; onPick: (p: Preset) => void }) {
   const t = eleusisWorkshop[lang].presets;
+  const w = eleusisWording[lang];
   return (
     <section aria-labelledby="presets-heading" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
       <h2 id="presets-heading" className="text-xl font-bold">{t.heading}</h2>
@@ -26,18 +28,18 @@ export function PresetPicker({ lang, onPick }: { lang: Locale; onPick: (p: Prese
                     onClick={() => onPick(p)}
                     className="min-h-11 rounded-t-xl px-3 text-left font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
                   >
-                    {p.name[lang]}
+                    {w.presets[p.id].name}
                     {p.failsChecker ? <span className="text-bad dark:text-red-400"> ✗ {t.failsChecker}</span> : null}
                   </button>
                   <details className="px-3 pb-1 text-sm">
                     <summary className="min-h-11 cursor-pointer content-center text-stone-600 dark:text-stone-400">
                       {t.wording}
-                      <span className="sr-only">: {p.name[lang]}</span>
+                      <span className="sr-only">: {w.presets[p.id].name}</span>
                     </summary>
-                    <p>{p.wording[lang]}</p>
+                    <p>{w.presets[p.id].wording}</p>
                     <p className="text-xs text-stone-600 dark:text-stone-400">
                       {t.level[p.difficulty]}
-                      {p.source ? `; ${t.source}: ${p.source[lang]}` : ""}
+                      {p.source ? `; ${t.source}: ${w.sources[p.source]}` : ""}
                     </p>
                   </details>
                 </li>

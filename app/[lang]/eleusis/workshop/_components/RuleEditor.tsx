@@ -9,6 +9,7 @@ import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { LanguageReference } from "./LanguageReference";
+import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording/client";
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
@@ -76,7 +77,7 @@ export function RuleEditor({
               <span aria-hidden="true">✓ </span>
               {t.ok}
             </p>
-            {preset ? <p>{preset.wording[lang]}</p> : null}
+            {preset ? <p>{eleusisWording[lang].presets[preset.id].wording}</p> : null}
             <p className="text-sm">
               {t.canonical}: <code className="font-mono">{compiled.value.canonical}</code>
             </p>
