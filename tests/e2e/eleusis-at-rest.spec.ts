@@ -147,7 +147,7 @@ test("a hand saved before the rule was sealed at rest is encrypted on its first 
   const salt = "00112233445566778899aabbccddeeff";
   const state = startSession(
     { players: ["Dana", "Ann", "Boris", "Cyril"], robot: false, firstDealer: 0 },
-    { rule: commitSync(PRESET.rule, salt), presetId: PRESET.id, wording: PRESET.wording, playedAnyway: false, pinHash: null, at: 1_700_000_000_000 },
+    { rule: commitSync(PRESET.rule, salt), presetId: PRESET.id, wording: WORDING, playedAnyway: false, pinHash: null, at: 1_700_000_000_000 },
   );
   const record = makeRecord(await withSchema(createEleusisGame(() => null)), "legacy0hand1", state!, 1_700_000_000_000);
   expect(record.ok).toBe(true);
