@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { commitSync, verify } from "@/lib/eleusis/commitment";
+import { commitSync, matchCommitment } from "@/lib/eleusis/commitment";
 import { compileRule } from "@/lib/eleusis/rule-language";
 import { PRESETS } from "@/lib/eleusis/presets";
 import type { RuleChoice } from "@/lib/eleusis/seal";
@@ -72,7 +72,7 @@ describe("deals sealed before the words moved to the dictionaries (issue 13 item
   test("each stored seal still verifies", () => {
     expect(stored.length).toBeGreaterThanOrEqual(65);
     for (const { sealed } of stored) {
-      expect(verify(sealed.rule.text, sealed.rule.salt, sealed.rule.hash)).toEqual({ ok: true, value: { hash: sealed.rule.hash, matches: true } });
+      expect(matchCommitment(sealed.rule.text, sealed.rule.salt, sealed.rule.hash)).toEqual({ hash: sealed.rule.hash, matches: true });
       expect(sealed.wording === null || (sealed.wording.ru.length > 0 && sealed.wording.en.length > 0)).toBe(true);
     }
   });
