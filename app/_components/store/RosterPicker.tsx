@@ -10,6 +10,7 @@ import type { NameProblem } from "@/lib/forms/player-name";
 import type { GameKind } from "@/lib/games";
 import { pageStorage } from "./client-storage";
 import { useHydrated } from "@/app/_components/useHydrated";
+import { commaList } from "@/lib/i18n/list";
 
 /** The name field's schema (zod): fetched as the picker mounts; an add before it arrives waits for it. */
 const loadNameSchema = () => import("@/lib/forms/player-name");
@@ -153,7 +154,7 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, lastOf, onChang
       {lastSeats.length > 0 && lastSeats.join("\n") !== seats.join("\n") ? (
         <div>
           <Button variant="secondary" onClick={() => update(lastSeats)}>
-            {t.lastSeats(lastSeats.join(", "))}
+            {t.lastSeats(commaList(lang, lastSeats))}
           </Button>
         </div>
       ) : null}
