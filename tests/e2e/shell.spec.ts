@@ -152,8 +152,12 @@ test.describe("accessibility in dark mode", () => {
 test("usable at 320 px wide: no horizontal scroll, the header on one line", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
-  for (const path of ["/ru", "/ru/eleusis/rules", "/en/cake/rules"]) {
+  // The set-ups and the players page hold the widest Russian form row: a name field beside «Добавить».
+  for (const path of ["/ru", "/ru/eleusis/rules", "/en/cake/rules", "/ru/eleusis", "/ru/cake", "/ru/pechenka", "/ru/players"]) {
     await page.goto(path);
+    if (!path.endsWith("rules") && path !== "/ru") {
+      await expect(page.getByRole("button", { name: "Добавить", exact: true }).first()).toBeVisible();
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
     // One row of 44 px targets plus padding; a wrapped header would be twice as tall.

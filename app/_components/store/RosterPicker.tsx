@@ -182,7 +182,7 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, lastOf, onChang
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
             onChange={(e) => { setDraft(e.target.value); setProblem(null); }}
-            className="min-h-11 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900"
+            className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900"
           />
           <Button type="submit" disabled={!hydrated || pendingAdd || seats.length >= max}>{t.add}</Button>
         </div>

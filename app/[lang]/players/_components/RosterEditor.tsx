@@ -13,7 +13,7 @@ import { EMPTY_ROSTER, removePlayer, rosterNames } from "@/lib/store/roster";
 import { STORAGE_KEYS } from "@/lib/store/backend";
 import type { Result } from "@/lib/result";
 
-const field = "min-h-11 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900";
+const field = "min-h-11 min-w-0 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900";
 
 /** The device's players: add, rename, remove; a name already taken is refused with a request to tell them apart. */
 export function RosterEditor({ lang }: { lang: Locale }) {
