@@ -12,8 +12,11 @@ import { EntryForm } from "./EntryForm";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
-import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
+import { useGameSession, useSessionIdFromUrl, preloadGameSession } from "@/app/_components/store/useGameSession";
 import { commaList } from "@/lib/i18n/list";
+
+// Opened with ?id=: the stored game's reader loads while the page hydrates.
+preloadGameSession(cakeSession);
 
 // Screens that are not the first one shown load on demand, so the play page stays light.
 const ResultView = dynamic(() => import("./ResultView").then((m) => m.ResultView));

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
-import { useGameSession, useSessionIdFromUrl } from "@/app/_components/store/useGameSession";
+import { useGameSession, useSessionIdFromUrl, preloadGameSession } from "@/app/_components/store/useGameSession";
 import { judgeGame } from "./client-game";
 import type { LazyGame } from "@/lib/store/game";
 import { cycleComplete } from "@/lib/eleusis/cycle";
@@ -17,6 +17,9 @@ import { ResultShare } from "@/app/_components/result/ResultShare";
 import { isNewRound } from "@/lib/eleusis/session";
 import { RuleLocked } from "./RuleLocked";
 import { useRuleAccess } from "./use-rule-access";
+
+// Opened with ?id=: the stored game's reader loads while the page hydrates.
+preloadGameSession(judgeGame);
 
 const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
 // A game is either classic (hands) or New Eleusis (rounds): each panel loads once the stored game

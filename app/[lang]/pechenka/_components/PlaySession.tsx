@@ -3,13 +3,16 @@
 import { useSearchParams } from "next/navigation";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
-import { useGameSession } from "@/app/_components/store/useGameSession";
+import { useGameSession, preloadGameSession } from "@/app/_components/store/useGameSession";
 import type { Locale } from "@/lib/i18n/locales";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { pechenkaGame } from "@/lib/pechenka/session";
 import { PechenkaHost } from "./PechenkaHost";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
+
+// Opened with ?id=: the stored game's reader loads while the page hydrates.
+preloadGameSession(pechenkaGame);
 
 /** The stored game named by `?id=`, with the store's loading, missing and recovery screens. */
 export function PlaySession({ lang }: { lang: Locale }) {
