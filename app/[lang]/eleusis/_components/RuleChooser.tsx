@@ -93,6 +93,14 @@ export function RuleChooser({
     );
   }, [effectiveKind, difficulty, compiled, lint, anyway, preset, text, onChange]);
 
+  // Offered under a checker report that fails, for a preset or an own rule alike.
+  const playAnyway = (
+    <label className="flex min-h-11 items-center gap-2">
+      <input type="checkbox" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} />
+      {t.playAnyway}
+    </label>
+  );
+
   return (
     <div className="flex flex-col gap-3">
       <div role="radiogroup" aria-label={eleusisDict[lang].setup.rule} className="flex flex-wrap gap-2">
@@ -172,12 +180,7 @@ export function RuleChooser({
             lint ? (
               <div className="flex flex-col gap-2" data-testid="lint">
                 <CheckerReport lang={lang} report={lint} />
-                {!lint.passes ? (
-                  <label className="flex min-h-11 items-center gap-2">
-                    <input type="checkbox" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} />
-                    {t.playAnyway}
-                  </label>
-                ) : null}
+                {!lint.passes ? playAnyway : null}
               </div>
             ) : (
               <p>{t.checking}</p>
@@ -200,12 +203,7 @@ export function RuleChooser({
               {lint.passes ? t.passes(lint.min) : t.fails(lint.min)} {lint.mode === "sampled" ? t.sampled : ""}
             </p>
             {lint.tooEasy ? <p>{t.tooEasy}</p> : null}
-            {!lint.passes ? (
-              <label className="flex min-h-11 items-center gap-2">
-                <input type="checkbox" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} />
-                {t.playAnyway}
-              </label>
-            ) : null}
+            {!lint.passes ? playAnyway : null}
           </div>
         ) : (
           <p>{t.checking}</p>
