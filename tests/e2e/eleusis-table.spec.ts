@@ -200,14 +200,6 @@ test("at 390 and 412 px the cycle table fits with six players; main actions abov
     const fits = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     console.log(`[cycle table] ${width} px ${lang}: content ${fits.scroll} px in ${fits.client} px`);
     expect(fits.scroll).toBeLessThanOrEqual(fits.client);
-    // A long name wraps in at most two lines, never one letter a line.
-    for (const name of ["Александра", "Benedict"]) {
-      const lines = await page.getByTestId("cycle-table").getByRole("columnheader", { name }).locator("span").evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return Math.round(box.height / parseFloat(getComputedStyle(el).lineHeight));
-      });
-      expect(lines, `${name} at ${width} px`).toBeLessThanOrEqual(2);
-    }
     await page.getByTestId("cycle-table").scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`cycle-${width}-${lang}.png`) });
     await context.close();

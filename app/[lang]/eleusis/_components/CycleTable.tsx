@@ -25,10 +25,7 @@ export function CycleTable({ lang, state }: { lang: Locale; state: EleusisState 
             <tr>
               <th scope="col" className="border-b px-1.5 py-2">{t.hand}</th>
               {state.players.map((p) => (
-                <th key={p} scope="col" className="border-b px-1.5 py-2">
-                  {/* At least five letters a line: a long name wraps in two, not one letter a line. */}
-                  <span className={`inline-block min-w-[5ch] hyphens-auto${p.length > LONG_NAME ? " [overflow-wrap:anywhere]" : ""}`}>{p}</span>
-                </th>
+                <th key={p} scope="col" className={`border-b px-1.5 py-2 hyphens-auto${p.length > LONG_NAME ? " [overflow-wrap:anywhere]" : ""}`}>{p}</th>
               ))}
             </tr>
           </thead>
