@@ -36,8 +36,17 @@ export function parseWith<S extends $ZodType>(schema: S, value: unknown): Result
  * type, which a form never sends) reads as `fallback`. e.g. parseForm(newPinSchema, PIN_PROBLEMS, v).
  */
 export function parseForm<S extends $ZodType, C extends string>(schema: S, codes: readonly C[], value: unknown, fallback: C): Result<output<S>, C> {
-  const r = z.safeParse(schema, value);
+  const r = parseFormIssue(schema, codes, value, fallback);
+  return r.ok ? r : { ok: false, error: r.error.code };
+}
+
+/**
+ * As `parseForm`, with the value the failing check was given, for a message that quotes it, e.g.
+ * the count schema's "not-whole" with input 1.5 ("must be a whole number (now 1.5)").
+ */
+export function parseFormIssue<S extends $ZodType, C extends string>(schema: S, codes: readonly C[], value: unknown, fallback: C): Result<output<S>, { code: C; input: unknown }> {
+  const r = z.safeParse(schema, value, { reportInput: true });
   if (r.success) return { ok: true, value: r.data };
-  const message = r.error.issues[0]?.message;
-  return { ok: false, error: codes.find((c) => c === message) ?? fallback };
+  const issue = r.error.issues[0];
+  return { ok: false, error: { code: codes.find((c) => c === issue?.message) ?? fallback, input: issue?.input } };
 }

@@ -1,3 +1,4 @@
+import type { Result } from "@/lib/result";
 import type { KindCounts, KindId } from "./kinds";
 
 export const EATEN_MODES = ["perKind", "rosettes"] as const;
@@ -11,3 +12,12 @@ export interface PlayerEntry {
 
 /** The input field a number was typed into; problems point at one of these. */
 export type Field = { part: "saved"; kind: KindId } | { part: "eaten"; kind: KindId } | { part: "rosettes" };
+
+/** What is wrong with one typed count, and the number typed (NaN when it is not a number), e.g. "1,5" → not-whole 1.5. */
+export type CountProblem = { code: "not-whole" | "negative"; value: number };
+
+/**
+ * Reads one typed cell: lib/forms/cake-count.ts `readCount` (a zod schema, so it reaches the rules
+ * and views once loaded, never in a page's first load); tests pass the same function.
+ */
+export type CountReader = (text: string) => Result<number, CountProblem>;

@@ -1,10 +1,13 @@
 import { KINDS, ROUNDS } from "./kinds";
 import type { KindId } from "./kinds";
-import type { EatenMode, Field, PlayerEntry } from "./entry";
+import type { CountReader, EatenMode, Field, PlayerEntry } from "./entry";
 import { DRAFT_MAX, GAMES_MAX } from "./limits";
 import type { CakeGame, CakeState, PlayerDraft } from "./schema";
 import { DEFAULT_TIE_RULE, scoreGame } from "./scoring";
-import type { TieRule } from "./scoring";
+import type { GameResult, TieRule } from "./scoring";
+import type { Problem } from "./validation";
+import { validateEntries } from "./validation";
+import type { Result } from "@/lib/result";
 import { firstCutterOf } from "./series";
 import type { LazyGame } from "@/lib/store/game";
 
@@ -38,14 +41,6 @@ export function newCakeState(players: string[], firstCutter = 0, tieRule: TieRul
   };
 }
 
-/** Typed text as a number: "" → 0, "3" → 3, "1,5" → 1.5, anything else → NaN. */
-export function parseCount(text: string): number {
-  const t = text.trim().replace(",", ".");
-  if (t === "") return 0;
-  if (!/^-?\d+(\.\d+)?$/.test(t)) return NaN;
-  return Number(t);
-}
-
 export function draftText(d: PlayerDraft, field: Field): string {
   switch (field.part) {
     case "saved":
@@ -68,23 +63,42 @@ function withText(d: PlayerDraft, field: Field, value: string): PlayerDraft {
   }
 }
 
-/** The entry the rules library scores, read from what was typed. */
-export function entryOf(d: PlayerDraft): PlayerEntry {
-  const saved = Object.fromEntries(KINDS.map((k) => [k.id, parseCount(d.saved[k.id])])) as Record<KindId, number>;
-  if (d.mode === "rosettes") return { saved, eaten: { mode: "rosettes", rosettes: parseCount(d.rosettes) } };
-  const perKind = Object.fromEntries(KINDS.map((k) => [k.id, parseCount(d.eatenPerKind[k.id])])) as Record<KindId, number>;
-  return { saved, eaten: { mode: "perKind", perKind } };
+/**
+ * One game as typed, read cell by cell with `read` (the count schema): the entries the rules library
+ * scores (a refused cell counts 0) and every problem, e.g. "1,5" Kiwi saved → not-whole 1.5 on that field.
+ */
+export function readGame(g: CakeGame, read: CountReader): { entries: PlayerEntry[]; problems: Problem[] } {
+  const cells: Problem[] = [];
+  const cell = (player: number, field: Field, text: string): number => {
+    const r = read(text);
+    if (r.ok) return r.value;
+    cells.push({ code: r.error.code, player, field, value: r.error.value });
+    return 0;
+  };
+  const entries = g.drafts.map((d, player): PlayerEntry => {
+    const saved = Object.fromEntries(KINDS.map((k) => [k.id, cell(player, { part: "saved", kind: k.id }, d.saved[k.id])])) as Record<KindId, number>;
+    if (d.mode === "rosettes") return { saved, eaten: { mode: "rosettes", rosettes: cell(player, { part: "rosettes" }, d.rosettes) } };
+    const perKind = Object.fromEntries(KINDS.map((k) => [k.id, cell(player, { part: "eaten", kind: k.id }, d.eatenPerKind[k.id])])) as Record<KindId, number>;
+    return { saved, eaten: { mode: "perKind", perKind } };
+  });
+  const rules = validateEntries(entries);
+  const whole = rules.filter((p) => p.code === "player-count");
+  return { entries, problems: [...whole, ...cells, ...rules.filter((p) => p.code !== "player-count")] };
 }
 
-export function entriesOf(game: CakeGame): PlayerEntry[] {
-  return game.drafts.map(entryOf);
+/** One game scored from what was typed, or every problem with it (typed cells, then the rules'). */
+export function scoreDrafts(g: CakeGame, tieRule: TieRule, read: CountReader): Result<GameResult, Problem[]> {
+  const { entries, problems } = readGame(g, read);
+  return problems.length > 0 ? { ok: false, error: problems } : scoreGame(entries, tieRule);
 }
 
-function stepped(text: string, delta: 1 | -1): string | null {
-  const v = parseCount(text);
-  if (!Number.isInteger(v)) return null;
-  if (v < 0) return delta > 0 ? String(v + 1) : null;
-  return String(Math.max(0, v + delta));
+/** A stepper's new text, or null to leave the cell alone: "2" +1 → "3", "0" −1 → "0", "-2" +1 → "-1", "2.5" → null. */
+function stepped(text: string, delta: 1 | -1, read: CountReader): string | null {
+  const v = read(text);
+  if (v.ok) return String(Math.max(0, v.value + delta));
+  // A negative whole number steps up towards 0, never further down.
+  if (v.error.code === "negative" && Number.isInteger(v.error.value)) return delta > 0 ? String(v.error.value + 1) : null;
+  return null;
 }
 
 function updateGame(s: CakeState, index: number, f: (g: CakeGame) => CakeGame): CakeState {
@@ -103,8 +117,11 @@ function updateDraft(g: CakeGame, player: number, f: (d: PlayerDraft) => PlayerD
   return { ...g, drafts: g.drafts.map((old, i) => (i === player ? next : old)) };
 }
 
-/** The one place a Piece of Cake session changes; invalid actions leave the state as it was. */
-export function reduceCake(s: CakeState, a: CakeAction): CakeState {
+/**
+ * The one place a Piece of Cake session changes; invalid actions leave the state as it was. Typed
+ * counts are read with `read` (the count schema), e.g. reduceCake(s, { type: "finish", game: 0 }, readCount).
+ */
+export function reduceCake(s: CakeState, a: CakeAction, read: CountReader): CakeState {
   switch (a.type) {
     case "set-field":
       if (a.value.length > DRAFT_MAX) return s;
@@ -112,7 +129,7 @@ export function reduceCake(s: CakeState, a: CakeAction): CakeState {
     case "step":
       return updateGame(s, a.game, (g) =>
         updateDraft(g, a.player, (d) => {
-          const next = stepped(draftText(d, a.field), a.delta);
+          const next = stepped(draftText(d, a.field), a.delta, read);
           return next === null ? d : withText(d, a.field, next);
         }),
       );
@@ -122,7 +139,7 @@ export function reduceCake(s: CakeState, a: CakeAction): CakeState {
       if (!Number.isInteger(a.round) || a.round < 1 || a.round > ROUNDS) return s;
       return updateGame(s, a.game, (g) => (g.round === a.round ? g : { ...g, round: a.round }));
     case "finish":
-      return updateGame(s, a.game, (g) => (g.finished || !scoreGame(entriesOf(g), s.tieRule).ok ? g : { ...g, finished: true }));
+      return updateGame(s, a.game, (g) => (g.finished || !scoreDrafts(g, s.tieRule, read).ok ? g : { ...g, finished: true }));
     case "reopen":
       return updateGame(s, a.game, (g) => (g.finished ? { ...g, finished: false } : g));
     case "next-game": {
@@ -137,10 +154,10 @@ export function reduceCake(s: CakeState, a: CakeAction): CakeState {
 }
 
 /** Totals of every finished game, in order (unfinished games are left out). */
-export function finishedTotals(s: CakeState): number[][] {
+export function finishedTotals(s: CakeState, read: CountReader): number[][] {
   return s.games.flatMap((g) => {
     if (!g.finished) return [];
-    const r = scoreGame(entriesOf(g), s.tieRule);
+    const r = scoreDrafts(g, s.tieRule, read);
     return r.ok ? [r.value.players.map((p) => p.total)] : [];
   });
 }
@@ -148,9 +165,10 @@ export function finishedTotals(s: CakeState): number[][] {
 export const cakeSession: LazyGame<CakeState, CakeAction> = {
   kind: "cake",
   version: 1,
-  // Loaded while the screen says "loading": first-load JS carries neither zod nor the schema.
+  // Loaded while the screen says "loading": first-load JS carries neither zod nor the schemas. The
+  // reducer reads typed counts with the count schema, so it comes with it.
   loadSchema: () => import("./schema").then((m) => m.CakeStateSchema),
-  reduce: reduceCake,
+  loadReduce: () => import("@/lib/forms/cake-count").then(({ readCount }) => (s: CakeState, a: CakeAction) => reduceCake(s, a, readCount)),
   summary(s: CakeState) {
     const done = s.games.filter((g) => g.finished).length;
     const last = s.games[s.games.length - 1];

@@ -5,7 +5,9 @@ import type { Field, PlayerEntry } from "./entry";
 /** One thing wrong with an end-of-game entry; players are seat indices. */
 export type Problem =
   | { code: "player-count"; count: number; min: number; max: number }
+  /** A typed count that is not a whole number (value NaN: not a number at all); found by the count schema (lib/forms/cake-count.ts). */
   | { code: "not-whole"; player: number; field: Field; value: number }
+  /** A typed count below 0; found by the count schema. */
   | { code: "negative"; player: number; field: Field; value: number }
   /** All players' saved + eaten slices of one kind exceed the kind's count. */
   | { code: "kind-over-count"; kind: KindId; players: number[]; total: number; limit: number }
@@ -28,18 +30,7 @@ export interface Pool {
   slices: number;
 }
 
-function fieldValues(entry: PlayerEntry): { field: Field; value: number }[] {
-  const out: { field: Field; value: number }[] = [];
-  for (const k of KINDS) out.push({ field: { part: "saved", kind: k.id }, value: entry.saved[k.id] });
-  if (entry.eaten.mode === "perKind") {
-    for (const k of KINDS) out.push({ field: { part: "eaten", kind: k.id }, value: entry.eaten.perKind[k.id] });
-  } else {
-    out.push({ field: { part: "rosettes" }, value: entry.eaten.rosettes });
-  }
-  return out;
-}
-
-/** A typed value that may take part in sums: whole and not negative (others are reported, then counted as 0). */
+/** A count that may take part in sums: whole and not negative (the count schema lets no other through; others count 0). */
 function usable(v: number): number {
   return Number.isInteger(v) && v >= 0 ? v : 0;
 }
@@ -56,7 +47,8 @@ export function slicesCounted(entries: readonly PlayerEntry[]): number {
 }
 
 /**
- * Every problem with an end-of-game entry at once, e.g. two players with 2 Plum saved each →
+ * Every problem of the rules with an end-of-game entry at once (a typed cell's own problems come from
+ * the count schema, session.ts `readGame`), e.g. two players with 2 Plum saved each →
  * [{ code: "kind-over-count", kind: "plum", players: [0, 1], total: 4, limit: 3 }].
  */
 export function validateEntries(entries: readonly PlayerEntry[]): Problem[] {
@@ -65,13 +57,6 @@ export function validateEntries(entries: readonly PlayerEntry[]): Problem[] {
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
     problems.push({ code: "player-count", count: n, min: MIN_PLAYERS, max: MAX_PLAYERS });
   }
-
-  entries.forEach((entry, player) => {
-    for (const { field, value } of fieldValues(entry)) {
-      if (!Number.isInteger(value)) problems.push({ code: "not-whole", player, field, value });
-      else if (value < 0) problems.push({ code: "negative", player, field, value });
-    }
-  });
 
   const limitSlices = maxSlicesInPlay(n);
   let known = 0;

@@ -33,7 +33,11 @@ export interface GameDefinition<S, A> {
  * schema; they arrive while the screen says "loading" (the store reads nothing before), e.g.
  * `loadSchema: () => import("./schema").then((m) => m.cakeStateSchema)`.
  */
-export type LazyGame<S, A> = Omit<GameDefinition<S, A>, "schema"> & { loadSchema(): Promise<StateSchema<S>> };
+export type LazyGame<S, A> = Omit<GameDefinition<S, A>, "schema" | "reduce"> & { loadSchema(): Promise<StateSchema<S>> } & (
+  | { reduce(state: S, action: A): S; loadReduce?: never }
+  /** A reducer that needs zod too (Piece of Cake reads typed counts with a schema) comes the same way. */
+  | { reduce?: never; loadReduce(): Promise<(state: S, action: A) => S> }
+);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const withSchemas = new WeakMap<object, Promise<GameDefinition<any, any>>>();
@@ -45,8 +49,11 @@ const withSchemas = new WeakMap<object, Promise<GameDefinition<any, any>>>();
 export function withSchema<S, A>(game: LazyGame<S, A>): Promise<GameDefinition<S, A>> {
   let loading = withSchemas.get(game) as Promise<GameDefinition<S, A>> | undefined;
   if (!loading) {
-    const { loadSchema, ...rest } = game;
-    loading = loadSchema().then((schema) => ({ ...rest, schema }));
+    const { loadSchema, loadReduce, reduce, ...rest } = game;
+    loading = Promise.all([loadSchema(), loadReduce ? loadReduce() : reduce]).then(([schema, reducer]) => {
+      if (!reducer) throw new Error(`${game.kind}: no reducer`);
+      return { ...rest, schema, reduce: reducer };
+    });
     loading.catch(() => withSchemas.delete(game));
     withSchemas.set(game, loading);
   }

@@ -3,6 +3,7 @@ import { safeParse } from "zod/mini";
 import fc from "fast-check";
 import { CakeStateSchema } from "@/lib/cake/schema";
 import { cakeSession, newCakeState, reduceCake } from "@/lib/cake/session";
+import { readCount } from "@/lib/forms/cake-count";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
 import { KIND_IDS } from "@/lib/cake/kinds";
 import { parseWith } from "@/lib/zod";
@@ -32,7 +33,7 @@ const action = (n: number): fc.Arbitrary<CakeAction> =>
 const validState: fc.Arbitrary<CakeState> = names.chain((players) =>
   fc
     .tuple(fc.nat(players.length - 1), fc.array(action(players.length), { maxLength: 30 }))
-    .map(([cutter, actions]) => actions.reduce(reduceCake, newCakeState(players, cutter))),
+    .map(([cutter, actions]) => actions.reduce((s, a) => reduceCake(s, a, readCount), newCakeState(players, cutter))),
 );
 
 const oddValue = fc.oneof(

@@ -2,10 +2,10 @@
 
 import dynamic from "next/dynamic";
 import { Button, ButtonLink } from "@/app/_components/Button";
-import { useState } from "react";
-import { cakeSession, entriesOf } from "@/lib/cake/session";
+import { useEffect, useState } from "react";
+import type { CountReader } from "@/lib/cake/entry";
+import { cakeSession, scoreDrafts } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
-import { scoreGame } from "@/lib/cake/scoring";
 import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { EntryForm } from "./EntryForm";
@@ -17,6 +17,26 @@ import { commaList } from "@/lib/i18n/list";
 
 // Opened with ?id=: the stored game's reader loads while the page hydrates.
 preloadGameSession(cakeSession);
+
+/** The one reader of typed counts (a zod schema): it travels with the stored game's reader, never in the first load. */
+const loadCounts = () => import("@/lib/forms/cake-count");
+
+/** `readCount` once its module is here (it arrives with the game's schema, while the screen says "loading"). */
+function useCountReader(): CountReader | null {
+  const [read, setRead] = useState<{ read: CountReader } | null>(null);
+  useEffect(() => {
+    let live = true;
+    // A failed load (offline before the worker cached it) is the store's to report: it loads the same module.
+    loadCounts().then(
+      (m) => live && setRead({ read: m.readCount }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return read?.read ?? null;
+}
 
 // Screens that are not the first one shown load on demand, so the play page stays light.
 const ResultView = dynamic(() => import("./ResultView").then((m) => m.ResultView));
@@ -32,10 +52,11 @@ export function CakeSession({ lang }: { lang: Locale }) {
   const t = cake[lang];
   const id = useSessionIdFromUrl();
   const session = useGameSession<CakeState, CakeAction>(cakeSession, id);
+  const read = useCountReader();
   const [view, setView] = useState<View>("count");
   const [selected, setSelected] = useState<number | null>(null);
 
-  if (session.status === "loading") return <p>{t.session.loading}</p>;
+  if (session.status === "loading" || (session.status === "ready" && !read)) return <p>{t.session.loading}</p>;
   if (session.status === "missing" || !id)
     return (
       <div className="flex flex-col gap-3">
@@ -47,12 +68,13 @@ export function CakeSession({ lang }: { lang: Locale }) {
     );
   if (session.status === "corrupt") return <RecoveryScreen lang={lang} def={cakeSession} id={id} problem={session.problem} />;
 
+  if (!read) return null;
   const { state, dispatch } = session;
   const last = state.games.length - 1;
   const gameIndex = selected !== null && selected <= last ? selected : last;
   const game = state.games[gameIndex];
   if (!game) return null;
-  const scored = game.finished ? scoreGame(entriesOf(game), state.tieRule) : null;
+  const scored = game.finished ? scoreDrafts(game, state.tieRule, read) : null;
   const hasSeries = state.games.some((g) => g.finished);
   const tabs: { id: View; label: string }[] = [
     { id: "helper", label: t.tabs.helper },
@@ -107,12 +129,13 @@ export function CakeSession({ lang }: { lang: Locale }) {
           <ResultShare lang={lang} record={session.session.record} pick={{ game: gameIndex + 1 }} />
         </>
       ) : null}
-      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
+      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} read={read} dispatch={act} /> : null}
       {shown === "series" ? <SeriesView
           lang={lang}
           t={t.series}
           playerLabel={t.result.player}
           state={state}
+          read={read}
           onOpenGame={(g) => {
             setSelected(g);
             setView("count");

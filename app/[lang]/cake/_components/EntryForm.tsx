@@ -4,11 +4,11 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { ActionBar } from "@/app/_components/ActionBar";
 import { Button } from "@/app/_components/Button";
 import { KINDS, maxSlicesInPlay } from "@/lib/cake/kinds";
-import type { Field } from "@/lib/cake/entry";
+import type { CountReader, Field } from "@/lib/cake/entry";
 import { fieldKey, problemFields } from "@/lib/cake/fields";
-import { draftText, entriesOf } from "@/lib/cake/session";
+import { draftText, readGame } from "@/lib/cake/session";
 import type { CakeAction, CakeGame } from "@/lib/cake/session";
-import { slicesCounted, validateEntries } from "@/lib/cake/validation";
+import { slicesCounted } from "@/lib/cake/validation";
 import type { CakeDict } from "@/lib/i18n/dict/cake";
 import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -24,6 +24,7 @@ export function EntryForm({
   players,
   game,
   gameIndex,
+  read,
   dispatch,
 }: {
   lang: Locale;
@@ -31,6 +32,8 @@ export function EntryForm({
   players: string[];
   game: CakeGame;
   gameIndex: number;
+  /** The count schema's reader (lib/forms/cake-count.ts): every typed cell is read by it. */
+  read: CountReader;
   dispatch: (a: CakeAction) => void;
 }) {
   const [layout, setLayout] = useState<Layout>("one");
@@ -40,8 +43,7 @@ export function EntryForm({
   /** Set when a person moves to another player, so the new name is brought to the top and focused. */
   const moved = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const entries = useMemo(() => entriesOf(game), [game]);
-  const problems = useMemo(() => validateEntries(entries), [entries]);
+  const { entries, problems } = useMemo(() => readGame(game, read), [game, read]);
   const overMax = problems.find((p) => p.code === "slices-over-max");
   const byField = useMemo(() => {
     const map = new Map<string, string[]>();
