@@ -8,7 +8,7 @@ import type { Deal, DealRule, EleusisAction, EleusisState, Variant } from "@/lib
 import { isNewRound } from "@/lib/eleusis/state";
 import { newHand, reduceHand } from "@/lib/eleusis/judge";
 import { currentDeal, cycleComplete } from "@/lib/eleusis/cycle";
-import type { LazyGame } from "@/lib/store/game";
+import type { EagerLazyGame } from "@/lib/store/game";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 import { reduceRound } from "@/lib/eleusis/new-eleusis/reduce";
 import { newRound } from "@/lib/eleusis/new-eleusis/state";
@@ -145,7 +145,7 @@ export function redactForExport(state: EleusisState): unknown {
   };
 }
 
-export function createEleusisGame(resolve: RuleResolver, secrets: SecretSource = shut): LazyGame<EleusisState, EleusisAction> {
+export function createEleusisGame(resolve: RuleResolver, secrets: SecretSource = shut): EagerLazyGame<EleusisState, EleusisAction> {
   return {
     kind: "eleusis",
     version: ELEUSIS_VERSION,

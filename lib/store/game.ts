@@ -33,11 +33,11 @@ export interface GameDefinition<S, A> {
  * schema; they arrive while the screen says "loading" (the store reads nothing before), e.g.
  * `loadSchema: () => import("./schema").then((m) => m.cakeStateSchema)`.
  */
-export type LazyGame<S, A> = Omit<GameDefinition<S, A>, "schema" | "reduce"> & { loadSchema(): Promise<StateSchema<S>> } & (
-  | { reduce(state: S, action: A): S; loadReduce?: never }
-  /** A reducer that needs zod too (Piece of Cake reads typed counts with a schema) comes the same way. */
-  | { reduce?: never; loadReduce(): Promise<(state: S, action: A) => S> }
-);
+type LazyBase<S, A> = Omit<GameDefinition<S, A>, "schema" | "reduce"> & { loadSchema(): Promise<StateSchema<S>> };
+/** A game whose reducer needs no zod: it is there at once (Eleusis, Pechenka). */
+export type EagerLazyGame<S, A> = LazyBase<S, A> & { reduce(state: S, action: A): S; loadReduce?: never };
+/** Or one whose reducer needs zod too (Piece of Cake reads typed counts with a schema): it comes like the schema. */
+export type LazyGame<S, A> = EagerLazyGame<S, A> | (LazyBase<S, A> & { reduce?: never; loadReduce(): Promise<(state: S, action: A) => S> });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const withSchemas = new WeakMap<object, Promise<GameDefinition<any, any>>>();
