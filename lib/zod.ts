@@ -42,11 +42,18 @@ export function parseForm<S extends $ZodType, C extends string>(schema: S, codes
 
 /**
  * As `parseForm`, with the value the failing check was given, for a message that quotes it, e.g.
- * the count schema's "not-whole" with input 1.5 ("must be a whole number (now 1.5)").
+ * the count schema's "not-whole" with input 1.5 ("must be a whole number (now 1.5)"), and a custom
+ * issue's params (the rule text's compiler error, for its caret).
  */
-export function parseFormIssue<S extends $ZodType, C extends string>(schema: S, codes: readonly C[], value: unknown, fallback: C): Result<output<S>, { code: C; input: unknown }> {
+export function parseFormIssue<S extends $ZodType, C extends string>(
+  schema: S,
+  codes: readonly C[],
+  value: unknown,
+  fallback: C,
+): Result<output<S>, { code: C; input: unknown; params?: Record<string, unknown> }> {
   const r = z.safeParse(schema, value, { reportInput: true });
   if (r.success) return { ok: true, value: r.data };
   const issue = r.error.issues[0];
-  return { ok: false, error: { code: codes.find((c) => c === issue?.message) ?? fallback, input: issue?.input } };
+  const params = issue?.code === "custom" ? issue.params : undefined;
+  return { ok: false, error: { code: codes.find((c) => c === issue?.message) ?? fallback, input: issue?.input, params } };
 }

@@ -164,3 +164,27 @@ test("Russian: sources name published works in Russian, numbers read as Russian,
   await expect(report).toContainText(/Точно: посчитаны все позиции \(2\s704\)/);
   await expect(report.getByTestId("position-words").first()).toHaveText("сверху A♦, под ней A♣");
 });
+
+for (const [lang, t] of [
+  ["en", { label: "Rule in the rule language", empty: "Write a rule or pick a ready one.", long: "The rule is longer than 2000 characters" }],
+  ["ru", { label: "Правило на языке правил", empty: "Напишите правило или выберите готовое.", long: "Правило длиннее 2000 знаков" }],
+] as const) {
+  test(`${lang}: the rule text's one check is the compiler: empty is its hint, too long its message with a caret; the text stays`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto(`/${lang}/eleusis/workshop`);
+    const rule = page.getByLabel(t.label);
+    await expect(page.getByText(t.empty)).toBeVisible();
+    await expect(page.getByTestId("rule-error")).toHaveCount(0);
+    const long = "true or ".repeat(300) + "true";
+    await rule.fill(long);
+    await expect(page.getByTestId("rule-error")).toContainText(t.long);
+    await expect(rule).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(t.empty)).toHaveCount(0);
+    await expect(rule).toHaveValue(long);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: test.info().outputPath(`rule-too-long-${lang}-320.png`) });
+    await rule.fill("   ");
+    await expect(page.getByText(t.empty)).toBeVisible();
+    await expect(page.getByTestId("rule-error")).toHaveCount(0);
+  });
+}

@@ -3,6 +3,7 @@ import { seededRandom } from "@/lib/eleusis/lint";
 import type { RuleMessageId } from "@/lib/eleusis/rule-language";
 import { compileRule, renderCaret, RULE_ERROR_CODES } from "@/lib/eleusis/rule-language";
 import { ruleLanguage } from "@/lib/i18n/dict/rule-language";
+import { parseRuleText } from "@/lib/forms/rule-text";
 
 // The rule language's error messages, word for word in both languages, with their carets: a
 // corpus of wrong rules (one or more for every message, then seeded mutations of good rules and
@@ -76,8 +77,10 @@ const complete: [Missing] extends [never] ? true : Missing = true;
 void complete;
 
 type Said = { text: string; code: string; caret: string; ru: string; en: string };
+// Read through the rule text field's one schema (lib/forms/rule-text.ts, whose check is compileRule):
+// the snapshot below was written from compileRule itself and must not change by a byte.
 function said(text: string): Said | null {
-  const r = compileRule(text);
+  const r = parseRuleText(text);
   if (r.ok) return null;
   return { text, code: r.error.code, caret: renderCaret(text, r.error), ru: ruleLanguage.ru.error(r.error.message), en: ruleLanguage.en.error(r.error.message) };
 }

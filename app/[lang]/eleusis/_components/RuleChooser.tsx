@@ -5,7 +5,9 @@ import { lintRule } from "@/lib/eleusis/lint";
 import type { LintReport } from "@/lib/eleusis/lint";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
-import { compileRule, renderCaret } from "@/lib/eleusis/rule-language";
+import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
+import { renderCaret } from "@/lib/eleusis/rule-language";
+import { parseRuleText } from "@/lib/forms/rule-text";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -16,13 +18,14 @@ import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording/client";
 
 type Kind = RuleChoice["kind"];
 
-const cache = new Map<string, ReturnType<typeof compileRule>>();
-/** One compile per text, so the same text gives the same object between renders. */
-function compiledOnce(text: string): ReturnType<typeof compileRule> {
+// This module loads on demand (dynamic, no SSR), so the rule text's schema (zod) rides with it.
+const cache = new Map<string, RuleResult<CompiledRule>>();
+/** One read of the rule text schema per text, so the same text gives the same object between renders. */
+function compiledOnce(text: string): RuleResult<CompiledRule> {
   let r = cache.get(text);
   if (!r) {
     if (cache.size > 200) cache.clear();
-    r = compileRule(text);
+    r = parseRuleText(text);
     cache.set(text, r);
   }
   return r;
@@ -61,7 +64,8 @@ export function RuleChooser({
   const [anyway, setAnyway] = useState(false);
 
   const text = effectiveKind === "preset" ? (preset?.rule ?? "") : effectiveKind === "own" ? own : "";
-  const compiled = text.trim() ? compiledOnce(text) : null;
+  // The robot has no text to read.
+  const compiled = effectiveKind === "robot" ? null : compiledOnce(text);
   const [report, setReport] = useState<{ text: string; report: LintReport } | null>(null);
 
   useEffect(() => {

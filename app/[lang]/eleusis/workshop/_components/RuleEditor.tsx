@@ -27,7 +27,7 @@ export function RuleEditor({
 }: {
   lang: Locale;
   text: string;
-  /** null while the latest keystroke is still being compiled */
+  /** The rule text schema's result (lib/forms/rule-text.ts); null while the latest keystroke is still being read. */
   compiled: RuleResult<CompiledRule> | null;
   preset: Preset | null;
   onChange: (text: string) => void;
@@ -36,7 +36,9 @@ export function RuleEditor({
   const id = useId();
   // Text typed into the server-rendered box before the page hydrated is checked at once, never lost.
   const box = useEarlyInput<HTMLTextAreaElement>(text, onChange);
-  const error = compiled && !compiled.ok && text.trim().length > 0 ? compiled.error : null;
+  // An empty rule is the compiler's "empty": a hint, not a mistake.
+  const empty = compiled !== null && !compiled.ok && compiled.error.code === "empty";
+  const error = compiled && !compiled.ok && !empty ? compiled.error : null;
   const uses = compiled?.ok ? compiled.value.uses : null;
   const looks = uses ? (["prev", "prev2", "lastOk", "deep"] as const).filter((k) => uses[k]).map((k) => t.names[k]) : [];
   return (
@@ -60,7 +62,7 @@ export function RuleEditor({
       <p id={`${id}-help`} className="text-sm text-stone-600 dark:text-stone-400">{t.help}</p>
       <LanguageReference lang={lang} />
       <div id={`${id}-status`} aria-live="polite" className="flex flex-col gap-2">
-        {text.trim().length === 0 ? <p className="text-stone-600 dark:text-stone-400">{t.empty}</p> : null}
+        {empty ? <p className="text-stone-600 dark:text-stone-400">{t.empty}</p> : null}
         {error ? (
           <div className="flex flex-col gap-1 rounded-xl border border-bad p-3" data-testid="rule-error">
             <p className="font-semibold text-bad dark:text-red-400">

@@ -1,17 +1,19 @@
 "use client";
 
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { LintReport } from "@/lib/eleusis/lint";
 import { lintRule } from "@/lib/eleusis/lint";
 import type { Preset } from "@/lib/eleusis/presets";
-import type { CompiledRule } from "@/lib/eleusis/rule-language";
-import { compileRule } from "@/lib/eleusis/rule-language";
+import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
 import type { Locale } from "@/lib/i18n/locales";
 import { CheckerReport } from "./CheckerReport";
 import { PresetPicker } from "./PresetPicker";
 import { RuleEditor } from "./RuleEditor";
 import { TryIt } from "./TryIt";
 import { UseRule } from "./UseRule";
+
+/** The rule text's one schema, with the compiler: fetched as the workshop mounts, so the page's first load has neither. */
+const loadRuleText = () => import("@/lib/forms/rule-text");
 
 export type WorkshopChoice = { rule: CompiledRule; report: LintReport; preset: Preset | null };
 
@@ -22,8 +24,20 @@ export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule
   const [text, setText] = useState(initialRule);
   const [preset, setPreset] = useState<Preset | null>(null);
   const deferred = useDeferredValue(text);
-  const compiled = useMemo(() => compileRule(deferred), [deferred]);
-  const report = useMemo(() => (compiled.ok ? lintRule(compiled.value) : null), [compiled]);
+  const [read, setRead] = useState<{ parse: (text: string) => RuleResult<CompiledRule> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Until it is here (offline before the worker cached it: on the next try) the editor shows no verdict; the text stays.
+    loadRuleText().then(
+      (m) => live && setRead({ parse: m.parseRuleText }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const compiled = useMemo(() => (read ? read.parse(deferred) : null), [read, deferred]);
+  const report = useMemo(() => (compiled?.ok ? lintRule(compiled.value) : null), [compiled]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -41,9 +55,9 @@ export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule
         preset={preset && preset.rule === text ? preset : null}
         onChange={(next) => setText(next)}
       />
-      {report && compiled.ok && deferred === text ? <CheckerReport lang={lang} report={report} /> : null}
+      {report && compiled?.ok && deferred === text ? <CheckerReport lang={lang} report={report} /> : null}
       <UseRule lang={lang} text={text} />
-      <TryIt lang={lang} rule={compiled.ok ? compiled.value : null} />
+      <TryIt lang={lang} rule={compiled?.ok ? compiled.value : null} />
     </div>
   );
 }
