@@ -23,3 +23,33 @@ export type NewPin = z.infer<typeof newPinSchema>;
 export function parseNewPin(value: NewPin): Result<NewPin, PinProblem> {
   return parseForm(newPinSchema, PIN_PROBLEMS, value, "pin-format");
 }
+
+/** A new deal's PIN is optional: the set-up and "Next deal" read it with `optionalPinSchema`. */
+export const OPTIONAL_PIN_PROBLEMS = ["pin-format"] as const;
+export type OptionalPinProblem = (typeof OPTIONAL_PIN_PROBLEMS)[number];
+
+/** Empty: no PIN (null); anything else is a new PIN, so 4 to 12 digits. */
+export const optionalPinSchema = z.pipe(
+  z.string().check(z.refine((pin) => pin === "" || PIN_PATTERN.test(pin), { error: "pin-format" })),
+  z.transform((pin) => (pin === "" ? null : pin)),
+);
+
+/** The PIN to seal a new deal under, null for none, e.g. parseOptionalPin("") → null, "12" → "pin-format". */
+export function parseOptionalPin(text: string): Result<string | null, OptionalPinProblem> {
+  return parseForm(optionalPinSchema, OPTIONAL_PIN_PROBLEMS, text, "pin-format");
+}
+
+/** A PIN typed to open a sealed rule (the locked judge, the dealer's tools) can only be missing. */
+export const ENTERED_PIN_PROBLEMS = ["pin-empty"] as const;
+export type EnteredPinProblem = (typeof ENTERED_PIN_PROBLEMS)[number];
+
+/**
+ * Not empty, and nothing more: the lock, not the form, says whether a PIN opens a box. A game sealed
+ * before PINs had to be 4–12 digits (any text was taken) keeps its PIN, and it must still open.
+ */
+export const enteredPinSchema = z.string().check(z.minLength(1, { error: "pin-empty" }));
+
+/** The PIN to try on the lock, e.g. parseEnteredPin("ab") → "ab" (an old PIN), parseEnteredPin("") → "pin-empty". */
+export function parseEnteredPin(text: string): Result<string, EnteredPinProblem> {
+  return parseForm(enteredPinSchema, ENTERED_PIN_PROBLEMS, text, "pin-empty");
+}

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { commitSync } from "../../lib/eleusis/commitment";
 import { presetById } from "../../lib/eleusis/presets";
 import { compileRule } from "../../lib/eleusis/rule-language";
+import { newPinLock, sealSecret } from "../../lib/crypto/rule-box";
 import { createEleusisGame, startSession } from "../../lib/eleusis/session";
 import { withSchema } from "../../lib/store/game";
 import { makeRecord } from "../../lib/store/record";
@@ -79,7 +80,19 @@ async function setUp(page: Page, rule: "preset" | "own", pin: string | null): Pr
     const anyway = page.getByRole("checkbox", { name: /Play it anyway/ });
     if (await anyway.isVisible()) await anyway.check();
   }
-  if (pin) await page.getByLabel("Dealer PIN (optional, protects peek and edit)").fill(pin);
+  if (pin) {
+    // A new PIN is 4–12 digits (lib/forms/pin.ts): "12" is refused beside the field, the table and rule stay.
+    const field = page.getByLabel("Dealer PIN (optional, protects peek and edit)");
+    await field.fill("12");
+    await page.getByRole("button", { name: "Seal the rule and start" }).click();
+    await expect(page.getByRole("alert")).toHaveText("A PIN is 4 to 12 digits. Leave the field empty to play without one.");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toBeFocused();
+    await expect(page).toHaveURL(/\/en\/eleusis$/);
+    await expect(field).toHaveValue("12");
+    await expect(page.getByText("Cyril", { exact: true }).first()).toBeVisible();
+    await field.fill(pin);
+  }
   await page.getByRole("button", { name: "Seal the rule and start" }).click();
   await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
   return baseline;
@@ -106,6 +119,9 @@ test("with a PIN: the rule is stored only encrypted; after a reload the dealer's
   await expect(page.getByTestId("rule-locked")).toContainText("kept only encrypted under the dealer's PIN");
   await expect(page.getByRole("region", { name: "To play", exact: true })).toHaveCount(0);
   await expect(page.getByTestId("fingerprint")).toHaveText(fingerprint);
+  // Nothing typed: the prompt's schema asks for the PIN (any other text goes to the lock).
+  await page.getByRole("button", { name: "Open the rule" }).click();
+  await expect(page.getByTestId("rule-locked").getByRole("alert")).toHaveText("Type the dealer's PIN first.");
   await page.getByLabel("Dealer's PIN", { exact: true }).fill("0000");
   await page.getByRole("button", { name: "Open the rule" }).click();
   await expect(page.getByTestId("rule-locked").getByRole("alert")).toHaveText("Wrong PIN. The rule stays sealed; try again.");
@@ -118,6 +134,8 @@ test("with a PIN: the rule is stored only encrypted; after a reload the dealer's
 
   // Peek (behind the PIN) still shows the dealer the rule.
   await page.getByText("Dealer only").click();
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByText("Type the dealer's PIN first.")).toBeVisible();
   await page.getByLabel("Dealer PIN", { exact: true }).fill(PIN);
   await page.getByRole("button", { name: "Unlock" }).click();
   await page.getByRole("button", { name: "Peek at the rule" }).click();
@@ -163,6 +181,29 @@ test("a hand saved before the rule was sealed at rest is encrypted on its first 
   expectNoSecret(await readAllStorage(page), [...presetNeedles(), salt], baseline.filter((e) => e.area === "Cache Storage"));
   await page.reload();
   await verdict(page, "KD", false);
+});
+
+test("a game sealed under an old PIN of another form ('ab', taken before PINs were 4–12 digits) still opens with it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const salt = "00112233445566778899aabbccddeeff";
+  const made = await newPinLock("ab", { iterations: 1000 });
+  const box = made ? await sealSecret(made.key, { text: PRESET.rule, salt, presetId: PRESET.id, wording: WORDING }) : null;
+  expect(made && box).toBeTruthy();
+  const state = startSession(
+    { players: ["Dana", "Ann", "Boris", "Cyril"], robot: false, firstDealer: 0 },
+    { rule: { ...commitSync(PRESET.rule, salt), box: box! }, lock: made!.lock, presetId: PRESET.id, wording: WORDING, playedAnyway: false, pinHash: null, at: 1_700_000_000_000 },
+  );
+  const record = makeRecord(await withSchema(createEleusisGame(() => null)), "oldpin0hand1", state!, 1_700_000_000_000);
+  expect(record.ok).toBe(true);
+  await page.goto("/en");
+  await waitForWorker(page);
+  await page.evaluate((r) => localStorage.setItem("ttr:session:oldpin0hand1", r), JSON.stringify(record.ok ? record.value : null));
+  await page.goto("/en/eleusis/play?id=oldpin0hand1");
+  await expect(page.getByRole("heading", { name: "Enter the dealer's PIN to go on judging" })).toBeVisible();
+  await page.getByLabel("Dealer's PIN", { exact: true }).fill("ab");
+  await page.getByRole("button", { name: "Open the rule" }).click();
+  await tapCard(page, "Lay the starter card", "5C");
+  await verdict(page, "AD", true);
 });
 
 async function exportFromHome(page: Page): Promise<{ path: string; text: string }> {
@@ -287,6 +328,12 @@ test("ru, 320 px, dark: the PIN prompt after a reload is readable, fits and pass
     await page.getByRole("textbox", { name: "Имя ещё одного игрока" }).fill(name);
     await page.getByRole("button", { name: "Добавить", exact: true }).click();
   }
+  await page.getByLabel(/PIN сдающего/).fill("abc");
+  await page.getByRole("button", { name: /Запечатать/ }).click();
+  await expect(page.getByRole("alert")).toHaveText("PIN — это от 4 до 12 цифр. Чтобы играть без PIN, оставьте поле пустым.");
+  await expect(page.getByLabel(/PIN сдающего/)).toHaveValue("abc");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: test.info().outputPath("setup-pin-problem-ru-320-dark.png"), fullPage: true });
   await page.getByLabel(/PIN сдающего/).fill(PIN);
   await page.getByRole("button", { name: /Запечатать/ }).click();
   await expect(page).toHaveURL(/\/ru\/eleusis\/play\?id=/);
@@ -297,6 +344,8 @@ test("ru, 320 px, dark: the PIN prompt after a reload is readable, fits and pass
   await page.screenshot({ path: test.info().outputPath("locked-ru-320-dark.png"), fullPage: true });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await page.getByRole("button", { name: "Открыть правило" }).click();
+  await expect(page.getByTestId("rule-locked").getByRole("alert")).toHaveText("Сначала введите PIN сдающего.");
   await page.getByLabel("PIN сдающего", { exact: true }).fill("0000");
   await page.getByRole("button", { name: "Открыть правило" }).click();
   await expect(page.getByTestId("rule-locked").getByRole("alert")).toHaveText("Неверный PIN. Правило остаётся запечатанным; попробуйте ещё раз.");

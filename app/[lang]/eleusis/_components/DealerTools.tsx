@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { HandAction, HandState } from "@/lib/eleusis/judge";
 import { currentRule } from "@/lib/eleusis/judge";
@@ -11,6 +11,7 @@ import { ruleVault } from "@/lib/eleusis/vault";
 import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";
 import type { RuleChoice } from "@/lib/eleusis/seal";
+import { loadPinSchema } from "./deal-pin";
 
 
 // Loaded when opened: the rule language checker and presets are not needed to judge.
@@ -24,6 +25,10 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
   const [checking, setChecking] = useState(false);
   const [pin, setPin] = useState("");
   const [wrongPin, setWrongPin] = useState(false);
+  const [pinProblem, setPinProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (guarded) void loadPinSchema().catch(() => undefined);
+  }, [guarded]);
   const [mode, setMode] = useState<"closed" | "peek" | "edit">("closed");
   const [choice, setChoice] = useState<RuleChoice | null>(null);
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
@@ -44,7 +49,15 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
           onSubmit={async (e) => {
             e.preventDefault();
             setChecking(true);
-            const ok = hand.lock?.kind === "pin" ? await (await import("@/lib/eleusis/rest-keys")).pinOpensDeal(hand, pin) : pinOpens(hand.pinHash, pin);
+            // Not refused by its form: an old hand's PIN of any form is the lock's (or digest's) to judge.
+            const typed = (await loadPinSchema()).parseEnteredPin(pin);
+            setPinProblem(typed.ok ? null : eleusisDict[lang].atRest.pinProblems[typed.error]);
+            if (!typed.ok) {
+              setChecking(false);
+              setWrongPin(false);
+              return;
+            }
+            const ok = hand.lock?.kind === "pin" ? await (await import("@/lib/eleusis/rest-keys")).pinOpensDeal(hand, typed.value) : pinOpens(hand.pinHash, typed.value);
             setChecking(false);
             setWrongPin(!ok);
             setUnlocked(ok);
@@ -52,12 +65,13 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
         >
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t.pinPrompt}</span>
-            <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+            <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => { setPin(e.target.value); setPinProblem(null); }} aria-invalid={pinProblem ? true : undefined} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
           </label>
           <Button type="submit" variant="secondary" disabled={checking}>
             {t.unlock}
           </Button>
           {wrongPin ? <p role="alert" className="text-bad">{t.pinWrong}</p> : null}
+          {pinProblem ? <p role="alert" className="text-bad">{pinProblem}</p> : null}
         </form>
       ) : mode === "closed" ? (
         <div className="mt-2 flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { seating } from "@/lib/eleusis/seating";
@@ -8,6 +8,7 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";
 import type { RuleChoice } from "@/lib/eleusis/seal";
+import { loadPinSchema } from "./deal-pin";
 
 
 // Loaded when opened: the rule language checker and presets are not needed to judge.
@@ -17,6 +18,9 @@ export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: Eleus
   const t = eleusisDict[lang].next;
   const [choice, setChoice] = useState<RuleChoice | null>(null);
   const [pin, setPin] = useState("");
+  const [pinProblem, setPinProblem] = useState<string | null>(null);
+  const pinField = useRef<HTMLInputElement>(null);
+  useEffect(() => void loadPinSchema().catch(() => undefined), []);
   const [busy, setBusy] = useState(false);
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
   const { dealer } = seating(state.players.length, state.robot, state.firstDealer, state.deals.length);
@@ -31,9 +35,27 @@ export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: Eleus
       {!state.robot ? (
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{eleusisDict[lang].setup.pin}</span>
-          <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} aria-describedby="next-pin-note" className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+          <input
+            ref={pinField}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={pin}
+            onChange={(e) => {
+              setPin(e.target.value);
+              setPinProblem(null);
+            }}
+            aria-invalid={pinProblem ? true : undefined}
+            aria-describedby={pinProblem ? "next-pin-problem next-pin-note" : "next-pin-note"}
+            className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
+          />
           <span id="next-pin-note" className="text-sm">{eleusisDict[lang].setup.pinNote}</span>
         </label>
+      ) : null}
+      {!state.robot && pinProblem ? (
+        <p id="next-pin-problem" role="alert" className="font-semibold text-bad">
+          {pinProblem}
+        </p>
       ) : null}
       <div>
         <Button
@@ -41,9 +63,16 @@ export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: Eleus
           onClick={async () => {
             if (!choice) return;
             setBusy(true);
+            const pinRead = (await loadPinSchema()).parseOptionalPin(state.robot ? "" : pin);
+            if (!pinRead.ok) {
+              setPinProblem(eleusisDict[lang].setup.pinProblems[pinRead.error]);
+              setBusy(false);
+              pinField.current?.focus();
+              return;
+            }
             const [{ sealChoice }, { sealForDeal }] = await Promise.all([import("@/lib/eleusis/seal"), import("@/lib/eleusis/rest-keys")]);
             const sealed = await sealChoice(choice);
-            const rule = sealed ? await sealForDeal(sealed, pin && !state.robot ? pin : null) : null;
+            const rule = sealed ? await sealForDeal(sealed, pinRead.value) : null;
             if (rule) dispatch({ type: "deal", ...rule, at: Date.now() });
             setBusy(false);
             setPin("");

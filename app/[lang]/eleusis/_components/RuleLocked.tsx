@@ -7,6 +7,7 @@ import { webCryptoAvailable } from "@/lib/handover/crypto";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { SealBadge } from "./SealBadge";
+import { loadPinSchema } from "./deal-pin";
 
 /**
  * A sealed deal whose rule this page has not opened: the dealer's PIN opens it (lock.ts), the device
@@ -18,8 +19,10 @@ export function RuleLocked({ lang, title, deal, status }: { lang: Locale; title:
   const [pin, setPin] = useState("");
   const [busy, setBusy] = useState(false);
   const [wrong, setWrong] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => void loadPinSchema().catch(() => undefined), []);
   const hash = deal.commitments[deal.commitments.length - 1]?.hash ?? "";
   const crypto = webCryptoAvailable();
 
@@ -34,10 +37,18 @@ export function RuleLocked({ lang, title, deal, status }: { lang: Locale; title:
           className="flex flex-col gap-2"
           onSubmit={async (e) => {
             e.preventDefault();
-            if (busy || !pin) return;
+            if (busy) return;
             setBusy(true);
+            // Any PIN but an empty one goes to the lock: a rule sealed under an old PIN of any form still opens.
+            const typed = (await loadPinSchema()).parseEnteredPin(pin);
+            if (!typed.ok) {
+              setProblem(t.pinProblems[typed.error]);
+              setWrong(false);
+              setBusy(false);
+              return;
+            }
             const { openWithPin } = await import("@/lib/eleusis/rest-keys");
-            const r = await openWithPin(deal, pin);
+            const r = await openWithPin(deal, typed.value);
             setBusy(false);
             setWrong(r !== "open");
             if (r !== "open") setPin("");
@@ -56,13 +67,16 @@ export function RuleLocked({ lang, title, deal, status }: { lang: Locale; title:
               onChange={(e) => {
                 setPin(e.target.value);
                 setWrong(false);
+                setProblem(null);
               }}
+              aria-invalid={problem ? true : undefined}
               className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
             />
           </label>
           {wrong ? <p role="alert" className="text-bad">{t.wrong}</p> : null}
+          {problem ? <p role="alert" className="text-bad">{problem}</p> : null}
           <div>
-            <Button type="submit" disabled={busy || !crypto || pin.length === 0}>{busy ? t.opening : t.open}</Button>
+            <Button type="submit" disabled={busy || !crypto}>{busy ? t.opening : t.open}</Button>
           </div>
         </form>
       ) : null}

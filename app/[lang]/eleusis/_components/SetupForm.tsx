@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/app/_components/Button";
 import dynamic from "next/dynamic";
@@ -17,6 +17,8 @@ import type { Variant } from "@/lib/eleusis/session";
 import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import { useRuleDraft } from "./use-rule-draft";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
+import { useEarlyInput } from "@/app/_components/useEarlyInput";
+import { loadPinSchema } from "./deal-pin";
 
 // The rule language, checker and presets load after the first paint: the set-up page stays light.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
@@ -34,6 +36,10 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const [firstDealer, setFirstDealer] = useState(0);
   const [choice, setChoice] = useState<RuleChoice | null>(null);
   const [pin, setPin] = useState("");
+  const [pinProblem, setPinProblem] = useState<string | null>(null);
+  // A PIN typed before the page hydrated is kept and read like one typed after.
+  const pinField = useEarlyInput<HTMLInputElement>(pin, setPin);
+  useEffect(() => void loadPinSchema().catch(() => undefined), []);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
@@ -48,6 +54,14 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const seal = async () => {
     if (!choice || hands === null) return;
     setBusy(true);
+    // The PIN's one schema: empty is no PIN, anything else 4–12 digits (a robot deal has none).
+    const pinRead = (await loadPinSchema()).parseOptionalPin(robot ? "" : pin);
+    if (!pinRead.ok) {
+      setPinProblem(t.pinProblems[pinRead.error]);
+      setBusy(false);
+      pinField.current?.focus();
+      return;
+    }
     const [{ sealChoice }, { sealForDeal }, { eleusisGame }, { startSession }] = await Promise.all([
       import("@/lib/eleusis/seal"),
       import("@/lib/eleusis/rest-keys"),
@@ -55,7 +69,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
       import("@/lib/eleusis/session"),
     ]);
     const sealed = await sealChoice(robot ? { kind: "robot", difficulty: choice.kind === "robot" ? choice.difficulty : "any" } : choice);
-    const rule = sealed ? await sealForDeal(sealed, !robot && pin ? pin : null) : null;
+    const rule = sealed ? await sealForDeal(sealed, pinRead.value) : null;
     const state = rule ? startSession({ players: names, robot, firstDealer: dealer, variant }, { ...rule, at: Date.now() }) : null;
     if (!state) {
       setBusy(false);
@@ -175,12 +189,22 @@ export function SetupForm({ lang }: { lang: Locale }) {
             type="password"
             inputMode="numeric"
             autoComplete="off"
+            ref={pinField}
             value={pin}
-            onChange={(e) => setPin(e.target.value)}
-            aria-describedby="pin-note"
+            onChange={(e) => {
+              setPin(e.target.value);
+              setPinProblem(null);
+            }}
+            aria-invalid={pinProblem ? true : undefined}
+            aria-describedby={pinProblem ? "pin-problem pin-note" : "pin-note"}
             className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
           />
         </label>
+      ) : null}
+      {!robot && pinProblem ? (
+        <p id="pin-problem" role="alert" className="-mt-4 font-semibold text-bad">
+          {pinProblem}
+        </p>
       ) : null}
       {!robot ? (
         <p id="pin-note" className="-mt-4 text-sm" data-testid="pin-note">{hydrated && !webCryptoAvailable() ? t.noCrypto : t.pinNote}</p>

@@ -26,6 +26,8 @@ export const en = {
     perHand: (n: number) => `${n} cards each, plus one starter card for the dealer`,
     rule: "The secret rule",
     pin: "Dealer PIN (optional, protects peek and edit)",
+    /** The optional PIN's problems (lib/forms/pin.ts optionalPinSchema). */
+    pinProblems: { "pin-format": "A PIN is 4 to 12 digits. Leave the field empty to play without one." },
     seal: "Seal the rule and start",
     sealing: "Sealing…",
     storageFailed: "Could not save the game on this device:",
@@ -175,6 +177,8 @@ export const en = {
     open: "Open the rule",
     opening: "Opening the sealed rule…",
     wrong: "Wrong PIN. The rule stays sealed; try again.",
+    /** A PIN typed to open a rule (lib/forms/pin.ts enteredPinSchema): the locked judge and the dealer's tools. */
+    pinProblems: { "pin-empty": "Type the dealer's PIN first." },
     lost: "This browser cannot open the sealed rule: the hand came from another phone without a PIN, or this browser's key is gone (its site data was cleared). The fingerprint above stands and the plays are kept, read-only. To go on judging here, set a PIN on the phone that sealed the rule and export or hand the game over again.",
     noCrypto: "This page has no Web Crypto (it was opened over plain http://, not https:// or localhost), so the sealed rule cannot be opened here. Open the app over https:// or on the phone that sealed it.",
   },
