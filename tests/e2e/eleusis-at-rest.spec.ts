@@ -85,7 +85,7 @@ async function setUp(page: Page, rule: "preset" | "own", pin: string | null): Pr
     const field = page.getByLabel("Dealer PIN (optional, protects peek and edit)");
     await field.fill("12");
     await page.getByRole("button", { name: "Seal the rule and start" }).click();
-    await expect(page.getByRole("alert")).toHaveText("A PIN is 4 to 12 digits. Leave the field empty to play without one.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("A PIN is 4 to 12 digits. Leave the field empty to play without one.");
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toBeFocused();
     await expect(page).toHaveURL(/\/en\/eleusis$/);
@@ -330,7 +330,7 @@ test("ru, 320 px, dark: the PIN prompt after a reload is readable, fits and pass
   }
   await page.getByLabel(/PIN сдающего/).fill("abc");
   await page.getByRole("button", { name: /Запечатать/ }).click();
-  await expect(page.getByRole("alert")).toHaveText("PIN — это от 4 до 12 цифр. Чтобы играть без PIN, оставьте поле пустым.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("PIN — это от 4 до 12 цифр. Чтобы играть без PIN, оставьте поле пустым.");
   await expect(page.getByLabel(/PIN сдающего/)).toHaveValue("abc");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.screenshot({ path: test.info().outputPath("setup-pin-problem-ru-320-dark.png"), fullPage: true });
