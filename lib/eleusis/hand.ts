@@ -23,11 +23,11 @@ export type LogKind = (typeof LOG_KINDS)[number];
 
 export type PlayInput = { seat: number; card: Card; source: PlaySource };
 
-export type HandAction =
-  | ({ type: "play" } & PlayInput)
-  | { type: "undoPlay" }
-  | ({ type: "editPlay"; index: number } & PlayInput)
-  | { type: "deletePlay"; index: number }
+/**
+ * What the dealer does to a deal whatever the variant (classic hand or New Eleusis round): seat
+ * selection, starter, hand counts, the logged peek, a rule change and the reveal.
+ */
+export type DealAction =
   | { type: "select"; seat: number }
   | { type: "setStarter"; card: Card }
   | { type: "setHandCount"; seat: number; count: number }
@@ -42,6 +42,13 @@ export type HandAction =
       at: number;
     }
   | { type: "reveal"; at: number };
+
+export type HandAction =
+  | ({ type: "play" } & PlayInput)
+  | { type: "undoPlay" }
+  | ({ type: "editPlay"; index: number } & PlayInput)
+  | { type: "deletePlay"; index: number }
+  | DealAction;
 
 /** The rule in force (the last commitment). */
 export function currentRule(hand: HandState): SealedRule | undefined {

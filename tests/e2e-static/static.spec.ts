@@ -1,7 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { expect, test } from "@playwright/test";
 import type { BrowserContext, Page } from "@playwright/test";
 import { metaCsp } from "../../lib/security-headers.mjs";
@@ -9,6 +7,7 @@ import { GAME_ROUTES, ROUTES } from "../e2e/helpers/routes";
 import { waitForWorker } from "../e2e/helpers/sw";
 import { STATIC_BASE, STATIC_DIR, STATIC_HOST, STATIC_ORIGIN } from "./site";
 import { urlsOutsideBase } from "./urls";
+import { readQr } from "../e2e/helpers/qr";
 
 // The static folder (built with BASE_PATH=/tabletop-referee) on a plain HTTPS file server, opened as
 // https://referee.test:<port>/tabletop-referee/ — a network origin, not a localhost exception.
@@ -59,15 +58,6 @@ async function newPechenka(page: Page, names: string[]): Promise<void> {
   await page.getByRole("button", { name: "Deal the roles" }).click();
   await expect(page).toHaveURL(new RegExp(`^${SITE}/en/pechenka/play\\?id=`));
   await expect(page.getByRole("heading", { name: /Hand out the roles/ })).toBeVisible();
-}
-
-async function readQr(page: Page): Promise<string> {
-  const img = page.getByTestId("qr-panel").locator("img");
-  await expect(img).toBeVisible();
-  const png = PNG.sync.read(await img.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code, "QR decodes from the rendered image").not.toBeNull();
-  return code?.data ?? "";
 }
 
 async function peek(phone: Page): Promise<string> {

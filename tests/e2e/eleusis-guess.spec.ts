@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { seatPlayers } from "./helpers/eleusis";
 
 /*
  * The guess tester (issue 11) on a classic hand with the suit-cycle preset (on ♣ ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣),
@@ -17,13 +18,7 @@ async function tapCard(page: Page, region: string, card: string, lang: "en" | "r
 
 test("a guess is checked against the public layout: syntax error with position, fits, first disagreement highlighted, kept while play goes on", async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto("/en/eleusis");
-  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
-  for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
-    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-  }
-  await page.getByRole("combobox", { name: "Preset rule" }).selectOption("suit-cycle");
+  await seatPlayers(page, ["Dana", "Ann", "Boris", "Cyril"], "suit-cycle");
   await expect(page.getByTestId("lint")).toContainText("in every position");
   await page.getByRole("button", { name: "Seal the rule and start" }).click();
   await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);

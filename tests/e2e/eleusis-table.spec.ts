@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seatPlayers } from "./helpers/eleusis";
 
 /*
  * Issue 15: what went wrong for the people holding the phones in whole Eleusis hands at 390 × 844.
@@ -83,13 +84,7 @@ test("the card that ends the hand shows its verdict large and first, on screen a
   test.setTimeout(240_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto("/en/eleusis");
-  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
-  for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
-    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-  }
-  await page.getByRole("combobox", { name: "Preset rule" }).selectOption("suit-cycle");
+  await seatPlayers(page, ["Dana", "Ann", "Boris", "Cyril"], "suit-cycle");
   await page.getByRole("button", { name: "Seal the rule and start" }).click();
   await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
   const tap = async (region: string, card: string) => {

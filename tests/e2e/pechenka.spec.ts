@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { waitForWorker } from "./helpers/sw";
+import { readQr } from "./helpers/qr";
 
 // Cycle for 5 players (docs/rules.md#pechenka-cycle): Cookie → Blue → Strontium → 37 → Persians → Cookie.
 const CYCLE5 = ["Cookie", "Blue", "Strontium", "37", "Persians"];
@@ -40,15 +39,6 @@ function watchErrors(page: Page, into: string[]): void {
     if (m.type() === "error") into.push(`${page.url()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => into.push(`${page.url()}: ${e.message}`));
-}
-
-async function readQr(page: Page): Promise<string> {
-  const img = page.getByTestId("qr-panel").locator("img");
-  await expect(img).toBeVisible();
-  const png = PNG.sync.read(await img.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code, "QR decodes from the rendered image").not.toBeNull();
-  return code?.data ?? "";
 }
 
 async function peek(phone: Page): Promise<string> {

@@ -3,7 +3,7 @@
  * before an event is added, so bad input is refused with a reason and nothing entered is lost.
  */
 import type { Card } from "@/lib/eleusis/cards";
-import type { Commitment } from "@/lib/eleusis/commitment";
+import type { DealAction } from "@/lib/eleusis/hand";
 import { NE } from "./numbers";
 import type { CardJudge, ProphetRefusal, RoundView } from "./replay";
 import { overCopies, prophetRefusal, replay } from "./replay";
@@ -22,20 +22,8 @@ export type RoundAction =
   | { type: "undo" }
   | { type: "editEvent"; index: number; event: EventInput }
   | { type: "deleteEvent"; index: number }
-  | { type: "select"; seat: number }
   | { type: "draft"; draft: RoundDraft | null }
-  | { type: "setStarter"; card: Card }
-  | { type: "setHandCount"; seat: number; count: number }
-  | { type: "peek"; at: number }
-  | {
-      type: "editRule";
-      rule: Commitment & { box?: string };
-      presetId: string | null;
-      wording: { ru: string; en: string } | null;
-      playedAnyway: boolean;
-      at: number;
-    }
-  | { type: "reveal"; at: number };
+  | DealAction;
 
 export const REFUSALS = [
   "no-starter",

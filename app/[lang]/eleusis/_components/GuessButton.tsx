@@ -3,23 +3,14 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/app/_components/Button";
-import type { PublicLayout } from "@/lib/eleusis/guess/layout";
 import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess/client";
-import type { Locale } from "@/lib/i18n/locales";
+import type { GuessProps } from "./GuessTester";
 
 // The tester and the rule language load only when a player opens it.
 const GuessTester = dynamic(() => import("./GuessTester").then((m) => m.GuessTester), { ssr: false });
 
 /** "Test a guess": opens the guess tester on the public layout; the guess stays on this screen only. */
-export function GuessButton({
-  lang,
-  layout,
-  onDisagreement,
-}: {
-  lang: Locale;
-  layout: PublicLayout;
-  onDisagreement: (source: number | null) => void;
-}) {
+export function GuessButton({ lang, layout, onDisagreement }: GuessProps) {
   const t = eleusisGuess[lang];
   const [open, setOpen] = useState(false);
   return (

@@ -17,15 +17,15 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 }
 
 /** A player's theory checked against the public layout; reports the first disagreeing play upward for highlighting. */
-export function GuessTester({
-  lang,
-  layout,
-  onDisagreement,
-}: {
+export type GuessProps = {
   lang: Locale;
+  /** The public layout: what every player at the table can see, never the sealed rule. */
   layout: PublicLayout;
+  /** Told which play (by its source index) the guess first disagrees with, or null. */
   onDisagreement: (source: number | null) => void;
-}) {
+};
+
+export function GuessTester({ lang, layout, onDisagreement }: GuessProps) {
   const t = eleusisGuess[lang];
   const id = useId();
   const [text, setText] = useState("");

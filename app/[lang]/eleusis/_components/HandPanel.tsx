@@ -15,7 +15,7 @@ import { classicLayout } from "@/lib/eleusis/guess/layout";
 import { EndPanel } from "./EndPanel";
 import { GuessButton } from "./GuessButton";
 import { useRulesReady } from "./client-game";
-import { Keypad } from "./Keypad";
+import { Keypad, StarterStep } from "./Keypad";
 import { FinalVerdict, LastVerdict } from "./LastVerdict";
 import { LayoutView } from "./LayoutView";
 import { PlayList } from "./PlayList";
@@ -86,21 +86,16 @@ export function HandPanel({
       {!revealed && currentRule(hand) ? <SealBadge lang={lang} hash={currentRule(hand)?.hash ?? ""} /> : null}
 
       {!hand.starter ? (
-        <section className="flex flex-col gap-2">
-          <h2 className="text-2xl font-bold">{t.judge.starterTitle}</h2>
-          <p>{t.judge.starterHint}</p>
-          <Keypad
-            lang={lang}
-            disabled={!ready}
-            label={t.judge.starterTitle}
-            onCard={(card) => {
-              const why = starterRefusal(hand.hands, card);
-              if (why) return t.refusal[why];
-              act({ type: "setStarter", card });
-              return null;
-            }}
-          />
-        </section>
+        <StarterStep
+          lang={lang}
+          ready={ready}
+          onCard={(card) => {
+            const why = starterRefusal(hand.hands, card);
+            if (why) return t.refusal[why];
+            act({ type: "setStarter", card });
+            return null;
+          }}
+        />
       ) : null}
 
       {hand.starter && !view.end ? (

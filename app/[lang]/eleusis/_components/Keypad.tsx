@@ -85,3 +85,15 @@ export function Keypad({
     </section>
   );
 }
+
+/** The first step of a hand or round: the dealer enters the starter card with the keypad. */
+export function StarterStep({ lang, ready, onCard }: { lang: Locale; ready: boolean; onCard: (card: Card) => string | null }) {
+  const t = eleusisDict[lang];
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-2xl font-bold">{t.judge.starterTitle}</h2>
+      <p>{t.judge.starterHint}</p>
+      <Keypad lang={lang} disabled={!ready} label={t.judge.starterTitle} onCard={onCard} />
+    </section>
+  );
+}

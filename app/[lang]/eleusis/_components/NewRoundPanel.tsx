@@ -14,7 +14,7 @@ import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { useRulesReady } from "./client-game";
 import { GuessButton } from "./GuessButton";
-import { Keypad } from "./Keypad";
+import { StarterStep } from "./Keypad";
 import { LastVerdict } from "./LastVerdict";
 import { NewPlayEntry } from "./NewPlayEntry";
 import { NewRoundEnd } from "./NewRoundEnd";
@@ -78,19 +78,14 @@ export function NewRoundPanel({
       {!revealed && currentRule(round) ? <SealBadge lang={lang} hash={currentRule(round)?.hash ?? ""} variant="new" /> : null}
 
       {!round.starter ? (
-        <section className="flex flex-col gap-2">
-          <h2 className="text-2xl font-bold">{t.judge.starterTitle}</h2>
-          <p>{t.judge.starterHint}</p>
-          <Keypad
-            lang={lang}
-            disabled={!ready}
-            label={t.judge.starterTitle}
-            onCard={(card) => {
-              act({ type: "setStarter", card });
-              return null;
-            }}
-          />
-        </section>
+        <StarterStep
+          lang={lang}
+          ready={ready}
+          onCard={(card) => {
+            act({ type: "setStarter", card });
+            return null;
+          }}
+        />
       ) : null}
 
       {round.starter && !view.end ? (
