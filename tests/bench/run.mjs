@@ -4,7 +4,8 @@
 // total blocking time and layout shift (median of BENCH_RUNS, default 3) against the production
 // servers, each beside the blank page's and with the machine's load average while it ran. Runs every tests/bench/parts/*.mjs. Writes .bench/results.json.
 // Options (env): BENCH_RUNS=3, BENCH_PORT=3110 (blank app on +1), BENCH_ROUTES=/en,/en/players,blank,
-// BENCH_SKIP_BUILD=1 (reuse both builds), BENCH_SKIP_LIGHTHOUSE=1 (JS sizes only), CHROMIUM_PATH.
+// BENCH_SKIP_BUILD=1 (reuse both builds), BENCH_SKIP_LIGHTHOUSE=1 (JS sizes only),
+// BENCH_PARTS=handover,cake (only these parts), CHROMIUM_PATH.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -176,7 +177,9 @@ async function main() {
     };
     const parts = [];
     const partsDir = path.join(repo, "tests/bench/parts");
-    for (const file of existsSync(partsDir) ? readdirSync(partsDir).filter((f) => f.endsWith(".mjs")).sort() : []) {
+    const onlyParts = process.env.BENCH_PARTS?.split(",").map((n) => n.trim()).filter(Boolean);
+    const wanted = (f) => f.endsWith(".mjs") && (!onlyParts || onlyParts.includes(f.replace(/\.mjs$/, "")));
+    for (const file of existsSync(partsDir) ? readdirSync(partsDir).filter(wanted).sort() : []) {
       try {
         const mod = await import(pathToFileURL(path.join(partsDir, file)).href);
         for (const r of await mod.measure(ctx)) parts.push({ part: file, ...r });

@@ -339,3 +339,20 @@ for (const lang of ["en", "ru"] as const) {
     await other.ctx.close();
   });
 }
+
+test("codes scanned one right after another, before the page has woken up, are all kept", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto("/en/cake");
+  for (const name of ["Ann", "Bob", "Cy"]) await addCakePlayer(page, name);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+  await page.getByRole("button", { name: "Hand over to another phone" }).click();
+  const links = await readSeries(page);
+  expect(links.length).toBeGreaterThan(1);
+  // A camera app opens each link in the same tab as soon as it sees the code: no wait for "received".
+  const other = await newPhone(browser);
+  for (const link of links) await other.page.goto(link);
+  await expect(other.page).toHaveURL(/\/en\/cake\/play\?id=/, { timeout: 20_000 });
+  await expect(other.page.getByRole("navigation", { name: /Player/ })).toBeVisible();
+  await other.ctx.close();
+});

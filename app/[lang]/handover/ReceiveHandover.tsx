@@ -23,6 +23,21 @@ import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
  */
 const readers = () => Promise.all([import("@/lib/handover/payload"), import("@/lib/handover/receive")]);
 
+/**
+ * Codes opened before the page has woken up. A camera app opens each scanned link in the same tab,
+ * which changes only the fragment; a fragment that comes before the listener below is set (and the
+ * router, hydrating, puts back the URL it was loaded with) would be lost. So from the moment this
+ * module runs, every fragment is kept in order, and the page reads them all when it mounts.
+ */
+const earlyHashes: string[] = [];
+const keepEarlyHash = (): void => {
+  earlyHashes.push(window.location.hash);
+};
+if (typeof window !== "undefined") {
+  keepEarlyHash();
+  window.addEventListener("hashchange", keepEarlyHash);
+}
+
 type View =
   | { kind: "idle" }
   | { kind: "progress"; got: number; total: number; missing: number[] }
@@ -96,9 +111,14 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   }, [fail, finish]);
 
   useEffect(() => {
+    // One link at a time, in the order they came: each adds its part before the next is read.
+    let queue = Promise.resolve();
+    const read = (hash: string) => {
+      queue = queue.then(() => take(hash));
+    };
     const onHash = () => {
       const hash = window.location.hash;
-      if (hash.length > 1) void take(hash);
+      if (hash.length > 1) read(hash);
       else {
         const storage = pageStorage();
         if (!storage.ok) return;
@@ -111,6 +131,9 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
         }, () => {});
       }
     };
+    window.removeEventListener("hashchange", keepEarlyHash);
+    const now = window.location.hash;
+    for (const hash of earlyHashes.splice(0)) if (hash.length > 1 && hash !== now) read(hash);
     onHash();
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);

@@ -22,6 +22,14 @@ async function links(page) {
   return out;
 }
 
+/** Opens every code but the last, each once the phone says it has the previous one (as a person scans). */
+async function scanAllButLast(phone, series) {
+  for (const [i, l] of series.slice(0, -1).entries()) {
+    await phone.goto(l);
+    await phone.getByTestId("handover-progress").getByText(`Code ${i + 1} of ${series.length} received.`).waitFor();
+  }
+}
+
 async function addPlayers(page, names) {
   for (const name of names) {
     await page.getByLabel("Another player's name", { exact: true }).fill(name);
@@ -41,7 +49,7 @@ async function cake(ctx) {
     await page.getByRole("button", { name: "Hand over to another phone" }).click();
     const series = await links(page);
     const phone = await neu.newPage();
-    for (const l of series.slice(0, -1)) await phone.goto(l);
+    await scanAllButLast(phone, series);
     const t0 = Date.now();
     await phone.goto(series.at(-1));
     await phone.waitForURL(/\/en\/cake\/play\?id=/);
@@ -64,7 +72,7 @@ async function eleusis(ctx) {
       await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
       await page.getByRole("button", { name: "Add", exact: true }).click();
     }
-    await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Suits in a cycle: on ♣ play ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣." });
+    await page.getByRole("combobox", { name: "Preset rule" }).selectOption("suit-cycle");
     await page.getByLabel("Dealer PIN (optional, protects peek and edit)").fill(PIN);
     await page.getByRole("button", { name: "Seal the rule and start" }).click();
     await page.waitForURL(/\/en\/eleusis\/play\?id=/);
@@ -83,7 +91,7 @@ async function eleusis(ctx) {
     await page.getByRole("button", { name: "Show the code and hand over" }).click();
     const series = await links(page);
     const phone = await neu.newPage();
-    for (const l of series.slice(0, -1)) await phone.goto(l);
+    await scanAllButLast(phone, series);
     const t0 = Date.now();
     await phone.goto(series.at(-1));
     await phone.getByRole("heading", { name: "Dealer: enter your PIN to unseal the rule" }).waitFor();

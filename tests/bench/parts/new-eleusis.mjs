@@ -70,7 +70,7 @@ async function sequenceTimes(ctx) {
       await page.getByRole("button", { name: "Add", exact: true }).click();
     }
     await page.getByRole("radio", { name: /^New Eleusis/ }).check();
-    await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Red on black and black on red." });
+    await page.getByRole("combobox", { name: "Preset rule" }).selectOption("red-black");
     await page.getByRole("button", { name: "Seal the rule and start" }).click();
     await page.waitForURL(/\/eleusis\/play\?id=/);
     await tap("Lay the starter card", "5C");
