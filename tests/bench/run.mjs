@@ -5,9 +5,10 @@
 // servers, each beside the blank page's and with the machine's load average while it ran. Runs every tests/bench/parts/*.mjs. Writes .bench/results.json.
 // Options (env): BENCH_RUNS=3, BENCH_PORT=3110 (blank app on +1), BENCH_ROUTES=/en,/en/players,blank,
 // BENCH_SKIP_BUILD=1 (reuse both builds), BENCH_SKIP_LIGHTHOUSE=1 (JS sizes only),
-// BENCH_PARTS=handover,cake (only these parts), CHROMIUM_PATH.
+// BENCH_PARTS=handover,cake (only these parts; BENCH_PARTS=none for none), CHROMIUM_PATH.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -126,6 +127,31 @@ function pathsFor(route) {
 
 const kb = (n) => (n / 1024).toFixed(1);
 
+/** One GET without compression: status, redirect target and body. */
+function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Gzip bytes of the HTML a first visit receives, as a navigation (so `/` follows the server's redirect):
+ * above ~14.6 kB (TCP's first congestion window) Lighthouse's simulation pays one more round trip. */
+async function htmlGzip(url) {
+  let u = url;
+  for (let i = 0; i < 5; i++) {
+    const r = await get(u, { "sec-fetch-mode": "navigate", "accept-language": "en" });
+    if (r.status >= 300 && r.status < 400 && r.location) u = new URL(r.location, u).href;
+    else return gzipSync(r.body, { level: 6 }).length;
+  }
+  return null;
+}
+
 async function main() {
   const only = process.env.BENCH_ROUTES ? new Set(process.env.BENCH_ROUTES.split(",")) : null;
   if (process.env.BENCH_SKIP_BUILD !== "1") {
@@ -144,7 +170,7 @@ async function main() {
   let browser;
   try {
     const blankScores = only && !only.has("blank") ? null : await lighthouseScores(`${blank.url}/`);
-    rows.push({ route: "(blank) /", url: `${blank.url}/`, gzip: blankJs, raw: blankStats.get("/")?.raw, ratio: 1, ...blankScores });
+    rows.push({ route: "(blank) /", url: `${blank.url}/`, gzip: blankJs, raw: blankStats.get("/")?.raw, ratio: 1, html: await htmlGzip(`${blank.url}/`), ...blankScores });
     for (const [route, s] of appStats) {
       for (const p of pathsFor(route)) {
         if (only && !only.has(p)) continue;
@@ -155,9 +181,10 @@ async function main() {
         const tbtOver = scored && blankScores?.tbt != null ? scores.tbt - blankScores.tbt : null;
         const paintOk = (lcpRatio === null || lcpRatio <= LCP_BUDGET) && (tbtOver === null || tbtOver <= TBT_MARGIN_MS);
         const pass = ratio <= JS_BUDGET && (!scored || (scores.performance >= SCORE_BUDGET && scores.accessibility >= SCORE_BUDGET && paintOk));
-        rows.push({ route: p, url: `${app.url}${p}`, gzip: s.gzip, raw: s.raw, ratio, ...scores, lcpRatio, tbtOver, pass });
+        const html = await htmlGzip(`${app.url}${p}`);
+        rows.push({ route: p, url: `${app.url}${p}`, gzip: s.gzip, raw: s.raw, ratio, html, ...scores, lcpRatio, tbtOver, pass });
         console.log(
-          `  measured ${p}: ${kb(s.gzip)} kB gzip, ×${ratio.toFixed(2)}, perf ${scores.performance}, a11y ${scores.accessibility}, ` +
+          `  measured ${p}: ${kb(s.gzip)} kB gzip, ×${ratio.toFixed(2)}, HTML ${html == null ? "-" : kb(html)} kB gzip, perf ${scores.performance}, a11y ${scores.accessibility}, ` +
             `LCP ${scores.lcp} ms (×${lcpRatio?.toFixed(2) ?? "-"}), TBT ${scores.tbt} ms (${tbtOver === null ? "-" : `${tbtOver >= 0 ? "+" : ""}${tbtOver}`}), CLS ${scores.cls ?? "-"}, load ${scores.load ?? "-"}`,
         );
       }
@@ -197,6 +224,7 @@ async function main() {
       route: r.route,
       "JS kB gzip": kb(r.gzip),
       "× blank": r.ratio.toFixed(2),
+      "HTML kB gz": r.html == null ? "-" : kb(r.html),
       perf: r.performance ?? "-",
       a11y: r.accessibility ?? "-",
       "LCP ms": r.lcp ?? "-",
