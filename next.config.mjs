@@ -19,7 +19,7 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_STATIC_EXPORT: isStatic ? "1" : "" },
   // `npm start`: the stylesheet travels inside each page's HTML, so the first paint waits for no CSS
   // request (issue 14: it was the largest part of the LCP's render delay); the CSP allows it by hash
-  // (lib/cli/csp-styles.mjs). Not in the static build: the README's Caddy/nginx headers are written by
+  // (lib/cli/csp-styles.mjs); lib/cli/slim-html.mjs drops Next's second copy of it from the payload. Not in the static build: the README's Caddy/nginx headers are written by
   // hand once and cannot carry a hash that changes with every build.
   experimental: { globalNotFound: true, inlineCss: !isStatic },
   ...(isStatic

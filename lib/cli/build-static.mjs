@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { basePathOrExit } from "../base-path.mjs";
 import { headersFile, metaCsp } from "../security-headers.mjs";
+import { tinyRootPage } from "../slim-html.mjs";
 
 const basePath = basePathOrExit();
 const outDir = process.env.STATIC_DIR || "out";
@@ -31,6 +32,12 @@ function files(dir) {
     e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
   );
 }
+
+// `/`: plain HTML whose first script picks the language (lib/slim-html.mjs), no framework to boot first.
+const rootFile = path.join(outDir, "index.html");
+const root = tinyRootPage(readFileSync(rootFile, "utf8"));
+if (!root.ok) throw new Error(`${rootFile}: ${root.error}`);
+writeFileSync(rootFile, root.html);
 
 const meta = `<meta http-equiv="Content-Security-Policy" content="${metaCsp()}">`;
 for (const file of files(outDir).filter((f) => f.endsWith(".html"))) {

@@ -90,6 +90,11 @@ test("the folder: every page carries the meta CSP and only base-path URLs; _head
 });
 
 test("/ goes to the browser's language under the base path, and to the default one without scripts", async ({ browser }) => {
+  // Plain HTML: its one script (the redirect) comes first in <head>, with no framework to load (issue 14).
+  const root = readFileSync(path.join(STATIC_DIR, "index.html"), "utf8");
+  expect(root.match(/<script\b/g)).toHaveLength(1);
+  expect(root).not.toMatch(/_next\/static\/chunks\/[^"]*\.js"/);
+  expect(root.indexOf("<script>")).toBeLessThan(root.indexOf("</head>"));
   const ru = await browser.newContext({ locale: "ru-RU" });
   const page = await ru.newPage();
   await page.goto(`${SITE}`); // no trailing slash: the host redirects to the folder

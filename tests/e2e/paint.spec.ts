@@ -61,6 +61,37 @@ for (const path of PAGES) {
   });
 }
 
+test("the stylesheet comes once per page (no copy in the payload), and stays applied through hydration and a client-side navigation", async ({ page, request }) => {
+  for (const path of ["/en", "/ru/eleusis/rules", "/en/eleusis/play"]) {
+    const html = await (await request.get(path)).text();
+    // Tailwind's first layer: in the inlined <style> only (lib/cli/slim-html.mjs drops Next's payload copy).
+    expect(html.split("@layer properties").length - 1, path).toBe(1);
+    expect(html).toMatch(/<style[^>]*data-href="[^"]+\.css"[^>]*>@layer properties/);
+  }
+  const errors: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/en");
+  // Hydrated: React has claimed the server's <main>.
+  await page.waitForFunction(() => Object.keys(document.getElementById("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+  const styled = () =>
+    page.evaluate(() => ({
+      sheet: [...document.querySelectorAll("style[data-href]")].map((s) => s.textContent?.length ?? 0),
+      body: getComputedStyle(document.body).backgroundColor,
+      h1: getComputedStyle(document.querySelector("main h1")!).fontWeight,
+    }));
+  const before = await styled();
+  expect(before.sheet).toHaveLength(1);
+  expect(before.sheet[0]).toBeGreaterThan(10_000);
+  expect(before.body).not.toBe("rgba(0, 0, 0, 0)");
+  expect(before.h1).toBe("700");
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Players" }).click();
+  await expect(page).toHaveURL(/\/en\/players$/);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await styled()).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
 /** Sum of layout-shift scores since the page started (shifts right after input do not count). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,0 +1,81 @@
+// Plain ESM: what `npm run build` (lib/cli/slim-html.mjs) and `npm run build:static` do to the exported
+// HTML so a first visit gets less of it (issue 14). Unit-tested in tests/unit/deploy/slim-html.test.ts.
+//
+// `experimental.inlineCss` (npm start) writes the stylesheet into each prerendered page twice: as
+// the `<style data-href>` the browser paints with, and as a text row ("7:T7508,@layer …") of the
+// React Server Components payload in the page's `self.__next_f.push(…)` scripts, which the browser
+// does not need: when React hydrates `<style precedence href>` it adopts the element already in the
+// document with that data-href and never reads the text. The copy is ~30 kB raw / ~7 kB gzip and
+// pushed every page's HTML past TCP's first congestion window (~14.6 kB), a whole round trip more
+// before the document ends (issue 14). This removes the copy, leaving an empty text row.
+
+/** The escaping Next applies to the JSON strings of its inline payload scripts (htmlEscapeJsonString). */
+const HTML_ESCAPES = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const escapeForScript = (json) => json.replace(/[&><\u2028\u2029]/g, (c) => HTML_ESCAPES[c]);
+
+const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+const STYLE = /<style\b[^>]*\bdata-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * The page without the payload's copies of its inlined stylesheets; `removed` counts them.
+ * A page with an inlined stylesheet whose copy is not found as expected is an error (a Next
+ * upgrade changed the format): the build must say so rather than ship the copy unnoticed.
+ * @param {string} html
+ * @returns {{ ok: true; html: string; removed: number } | { ok: false; error: string }}
+ */
+export function dropPayloadCss(html) {
+  const sheets = [...html.matchAll(STYLE)].map((m) => m[1] ?? "").filter((css) => css.length > 0);
+  if (sheets.length === 0) return { ok: true, html, removed: 0 };
+  let removed = 0;
+  const out = html.replace(PUSH, (whole, literal) => {
+    /** @type {string} */
+    const text = JSON.parse(literal);
+    if (escapeForScript(JSON.stringify(text)) !== literal) return whole; // not Next's encoding: leave it
+    let next = text;
+    for (const css of sheets) {
+      const row = `:T${Buffer.byteLength(css, "utf8").toString(16)},${css}`;
+      const at = next.indexOf(row);
+      if (at < 0 || next.indexOf(row, at + 1) >= 0) continue;
+      next = `${next.slice(0, at)}:T0,${next.slice(at + row.length)}`;
+      removed += 1;
+    }
+    return next === text ? whole : `<script>self.__next_f.push([1,${escapeForScript(JSON.stringify(next))}])</script>`;
+  });
+  if (removed !== sheets.length) {
+    return { ok: false, error: `${sheets.length} inlined stylesheet(s), ${removed} copy(ies) found in the payload` };
+  }
+  return { ok: true, html: out, removed };
+}
+
+// On a static host `/` cannot be answered by the server (npm start's proxy.server.ts does that), so it
+// is a page whose inline script picks the language. As Next exports it, that page also carries the
+// framework: its async scripts are requested and its payload parsed before and around the redirect,
+// and a first visit pays for them (issue 14: `/` scored 86-88). The exported page is rewritten to
+// plain HTML: the redirect script and its <noscript> refresh first in <head>, then the title, icons,
+// manifest and stylesheet, and the same fallback links in <body>; no other script.
+
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/g;
+const PRELOAD_SCRIPT = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*\/?>/g;
+
+/**
+ * @param {string} html the exported `/` (index.html)
+ * @returns {{ ok: true; html: string } | { ok: false; error: string }}
+ */
+export function tinyRootPage(html) {
+  const redirect = [...html.matchAll(SCRIPT)].map((m) => m[0]).filter((s) => /^<script>/.test(s) && s.includes("location.replace(") && !s.includes("__next_f"));
+  if (redirect.length !== 1) return { ok: false, error: `expected one inline language redirect script, found ${redirect.length}` };
+  const noscript = [...html.matchAll(NOSCRIPT)].map((m) => m[0]).filter((s) => s.includes('http-equiv="refresh"'));
+  if (noscript.length !== 1) return { ok: false, error: `expected one <noscript> refresh, found ${noscript.length}` };
+  const head = "<head><meta charSet=\"utf-8\"/>";
+  if (!html.includes(head)) return { ok: false, error: `no ${head}` };
+  const out = html
+    .replace(SCRIPT, "")
+    .replace(NOSCRIPT, "")
+    .replace(PRELOAD_SCRIPT, "")
+    .replace(/<div hidden="">(?:<!--\/?\$-->)*<\/div>/g, "")
+    .replace(/<!--\/?\$-->/g, "")
+    .replace(head, `${head}${redirect[0]}${noscript[0]}`);
+  if (/<script\b[^>]*\bsrc=/.test(out) || out.includes("__next_f")) return { ok: false, error: "framework scripts left in the page" };
+  return { ok: true, html: out };
+}
