@@ -1,6 +1,8 @@
 import type { RulesDoc } from "@/lib/i18n/rules-doc";
 
-/** Renders a rules page from data; house rules (settled ambiguities) are marked as such. */
+/** Renders a rules page from data; house rules (settled ambiguities) are marked as such.
+ * Keys are positions (the text never reorders): a paragraph as its own key would travel a second
+ * time in the page's payload (issue 14: the Eleusis rules page's HTML). */
 export function RulesView({ doc, houseRuleLabel }: { doc: RulesDoc; houseRuleLabel: string }) {
   return (
     <article className="flex flex-col gap-6">
@@ -11,13 +13,13 @@ export function RulesView({ doc, houseRuleLabel }: { doc: RulesDoc; houseRuleLab
       {doc.sections.map((s) => (
         <section key={s.heading} className="flex flex-col gap-2">
           <h2 className="text-xl font-bold">{s.heading}</h2>
-          {s.paragraphs?.map((p) => (
-            <p key={p}>{p}</p>
+          {s.paragraphs?.map((p, n) => (
+            <p key={n}>{p}</p>
           ))}
           {s.items ? (
             <ul className="list-disc pl-6">
-              {s.items.map((i) => (
-                <li key={i}>{i}</li>
+              {s.items.map((i, n) => (
+                <li key={n}>{i}</li>
               ))}
             </ul>
           ) : null}
@@ -26,8 +28,8 @@ export function RulesView({ doc, houseRuleLabel }: { doc: RulesDoc; houseRuleLab
               <table className="min-w-full border-collapse text-left text-sm">
                 <thead>
                   <tr>
-                    {s.table[0]!.map((h) => (
-                      <th key={h} scope="col" className="border-b border-stone-400 px-2 py-1 font-semibold">
+                    {s.table[0]!.map((h, n) => (
+                      <th key={n} scope="col" className="border-b border-stone-400 px-2 py-1 font-semibold">
                         {h}
                       </th>
                     ))}
