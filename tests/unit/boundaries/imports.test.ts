@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { GAME_KINDS } from "@/lib/games";
 import { ROOT, cycles, importGraph, reachable } from "./graph";
@@ -99,6 +99,11 @@ describe("zod is never in a page's first load", () => {
       ["app/[lang]/eleusis/play/page.tsx", "lib/forms/pin.ts"],
       ["app/[lang]/players/page.tsx", "lib/forms/player-name.ts"],
       ["app/[lang]/cake/page.tsx", "lib/forms/player-name.ts"],
+      ["app/[lang]/cake/play/page.tsx", "lib/forms/cake-count.ts"],
+      ["app/[lang]/eleusis/page.tsx", "lib/forms/rule-text.ts"],
+      ["app/[lang]/eleusis/workshop/page.tsx", "lib/forms/rule-text.ts"],
+      // The guess tester reads a guess as rule text.
+      ["app/[lang]/eleusis/play/page.tsx", "lib/forms/rule-text.ts"],
     ];
     for (const [page, schema] of forms) {
       const lazy = reachable(runtime, [page, ...layoutsOf(page)], { dynamic: true });
@@ -111,5 +116,15 @@ describe("zod is never in a page's first load", () => {
       const lazy = reachable(runtime, [page, ...layoutsOf(page)], { dynamic: true });
       expect([...lazy].some((f) => f === "npm:zod"), page).toBe(true);
     }
+  });
+});
+
+describe("rule text is read through its one schema", () => {
+  test("no page code calls the compiler itself, but the judge's resolver of a sealed rule", () => {
+    const callers = edges
+      .filter((e) => e.from.startsWith("app/") && e.to.startsWith("lib/eleusis/rule-language/"))
+      .map((e) => e.from)
+      .filter((f) => /\bcompileRule\b/.test(readFileSync(join(ROOT, f), "utf8")));
+    expect([...new Set(callers)]).toEqual(["app/[lang]/eleusis/_components/client-game.ts"]);
   });
 });

@@ -6,7 +6,8 @@ import { CardTile } from "@/app/_components/CardTile";
 import { printCard } from "@/lib/eleusis/cards";
 import type { Disagreement, PublicLayout } from "@/lib/eleusis/guess";
 import { testGuess } from "@/lib/eleusis/guess";
-import { compileRule, renderCaret } from "@/lib/eleusis/rule-language";
+import { renderCaret } from "@/lib/eleusis/rule-language";
+import { parseRuleText } from "@/lib/forms/rule-text";
 import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess/client";
 import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -29,7 +30,8 @@ export function GuessTester({ lang, layout, onDisagreement }: GuessProps) {
   const t = eleusisGuess[lang];
   const id = useId();
   const [text, setText] = useState("");
-  const compiled = useMemo(() => (text.trim() ? compileRule(text) : null), [text]);
+  // A guess is read like any rule text (lib/forms/rule-text.ts); nothing is said before something is typed.
+  const compiled = useMemo(() => (text.trim() ? parseRuleText(text) : null), [text]);
   const report = useMemo(() => (compiled?.ok ? testGuess(compiled.value.judge, layout) : null), [compiled, layout]);
   const at: Disagreement | null = report && !report.fits ? report.at : null;
   const observation = at ? layout.observations[at.observation] : undefined;
