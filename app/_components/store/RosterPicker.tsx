@@ -1,18 +1,19 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { playersFromSearch } from "@/lib/games";
 import { rosterNames, touchPlayers } from "@/lib/store/roster";
+import { STORAGE_KEYS, listKeys, readKey } from "@/lib/store/backend";
 import type { NameProblem } from "@/lib/forms/player-name";
 import type { GameKind } from "@/lib/games";
 import { pageStorage } from "./client-storage";
 import { useHydrated } from "@/app/_components/useHydrated";
 import { commaList } from "@/lib/i18n/list";
 
-/** The name field's schema (zod): fetched as the picker mounts; an add before it arrives waits for it. */
+/** The name field's schema (zod): fetched when the person first uses the name field; an add before it arrives waits for it. */
 const loadNameSchema = () => import("@/lib/forms/player-name");
 
 const chip = "min-h-11 rounded-full border border-stone-300 px-4 font-semibold hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800";
@@ -44,14 +45,28 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, lastOf, onChang
   /** An add tapped before the name's schema arrived: the field holds still until it is done. */
   const [pendingAdd, setPendingAdd] = useState(false);
   const [lastSeats, setLastSeats] = useState<string[]>([]);
+  /** The name schema's import has started (on the field's first focus or input, or an add). */
+  const schemaAsked = useRef(false);
+  const askSchema = () => {
+    if (schemaAsked.current) return;
+    schemaAsked.current = true;
+    void loadNameSchema().then(
+      (m) => setNameSchema(() => m),
+      () => {
+        // Not loaded (e.g. offline before the chunk was cached): the next focus or add asks again.
+        schemaAsked.current = false;
+      },
+    );
+  };
 
   useEffect(() => {
     let current = true;
     const storage = pageStorage();
     const fromUrl = initial ? [] : playersFromSearch(window.location.search).slice(0, max);
-    void loadNameSchema().then((m) => current && setNameSchema(() => m), () => {});
-    // Roster and URL are only readable after hydration; the roster's reader (zod schema) loads here.
-    if (storage.ok) {
+    // Roster and URL are only readable after hydration; the roster's reader (zod schema) loads here,
+    // and only when a roster is stored: a first visit evaluates no zod on start-up (issue 14).
+    const rosterText = storage.ok ? readKey(storage.value, STORAGE_KEYS.roster) : null;
+    if (storage.ok && !(rosterText?.ok && rosterText.value === null)) {
       void import("@/lib/store/roster-read").then(
         ({ loadRoster }) => {
           if (current) setKnown((added) => [...added, ...rosterNames(loadRoster(storage.value).roster).filter((n) => !added.includes(n))]);
@@ -60,7 +75,8 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, lastOf, onChang
       );
     }
     // The seats of this device's latest game of that kind, offered in one tap.
-    if (lastOf && storage.ok) {
+    const sessionKeys = storage.ok ? listKeys(storage.value, STORAGE_KEYS.sessionPrefix) : null;
+    if (lastOf && storage.ok && !(sessionKeys?.ok && sessionKeys.value.length === 0)) {
       void import("@/lib/store/sessions").then(
         ({ listSessions }) => {
           const listed = listSessions(storage.value, [lastOf]);
@@ -170,7 +186,7 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, lastOf, onChang
           </ul>
         </div>
       ) : null}
-      <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); if (nameSchema) addNew(nameSchema); else setPendingAdd(true); }}>
+      <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); if (nameSchema) addNew(nameSchema); else { setPendingAdd(true); askSchema(); } }}>
         <label htmlFor={inputId} className="font-semibold">{t.newName}</label>
         <div className="flex gap-2">
           <input
@@ -181,7 +197,8 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, lastOf, onChang
             readOnly={!hydrated || pendingAdd}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
-            onChange={(e) => { setDraft(e.target.value); setProblem(null); }}
+            onFocus={askSchema}
+            onChange={(e) => { askSchema(); setDraft(e.target.value); setProblem(null); }}
             className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900"
           />
           <Button type="submit" disabled={!hydrated || pendingAdd || seats.length >= max}>{t.add}</Button>

@@ -9,7 +9,7 @@ import { GAME_KINDS, game, newGameHref, sessionHref } from "@/lib/games";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { AnyGameDefinition } from "@/lib/store/game";
-import { STORAGE_KEYS, removeKey, sessionKey } from "@/lib/store/backend";
+import { STORAGE_KEYS, listKeys, removeKey, sessionKey } from "@/lib/store/backend";
 import type { SessionListEntry } from "@/lib/store/sessions";
 import { exportSessionJson } from "@/lib/store/files";
 import type { LoadProblem, SessionRecord, StorageProblem } from "@/lib/store/types";
@@ -26,6 +26,10 @@ type Listing = { status: "loading" } | { status: "failed"; problem: StorageProbl
 async function readListing(): Promise<Listing> {
   const storage = pageStorage();
   if (!storage.ok) return { status: "failed", problem: storage.error };
+  // Nothing stored (a first visit): nothing to parse, so the reader and zod stay unloaded, and the
+  // home page's start-up does not spend main-thread time evaluating them (issue 14).
+  const keys = listKeys(storage.value, STORAGE_KEYS.sessionPrefix);
+  if (keys.ok && keys.value.length === 0) return { status: "ok", entries: [] };
   try {
     const { listSessions } = await import("@/lib/store/sessions");
     const list = listSessions(storage.value, GAME_KINDS);
@@ -51,6 +55,7 @@ async function exportOne(record: SessionRecord & { kind: GameKind }, definitionF
 /** Records whose game data does not load with the game's own definition (the envelope alone looked fine). */
 async function checkGames(entries: SessionListEntry<GameKind>[], definitionFor: DefinitionFor): Promise<Record<string, LoadProblem>> {
   const out: Record<string, LoadProblem> = {};
+  if (!entries.some((e) => e.ok)) return out;
   const { loadRecord } = await import("@/lib/store/record");
   for (const e of entries) {
     if (!e.ok) continue;
