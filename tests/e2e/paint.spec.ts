@@ -20,6 +20,9 @@ const PAGES = [
   "/ru/eleusis/rules",
   "/en/pechenka/rules",
   "/en/players",
+  // Without ?id= the game screen says so in its server HTML (shown by an inline script before hydration).
+  "/en/eleusis/play",
+  "/ru/eleusis/play",
 ];
 
 /** The text of a server HTML fragment as the browser shows it (tags dropped, entities decoded). */
@@ -90,6 +93,20 @@ test("the stylesheet comes once per page (no copy in the payload), and stays app
   await expect(page.locator("main h1")).toBeVisible();
   expect(await styled()).toEqual(before);
   expect(errors).toEqual([]);
+});
+
+test("before any framework code runs, a game screen without ?id= says there is no such game, and one with an id says loading", async ({ page }) => {
+  // Only the server's HTML and its inline scripts: the framework's chunks never arrive.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+  const missing = page.getByRole("heading", { level: 1, name: "No such game on this device" });
+  await page.goto("/en/eleusis/play");
+  await expect(missing).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading" })).toBeHidden();
+  await page.goto("/en/eleusis/play?id=some-game");
+  await expect(page.locator("main").getByText("Loading…")).toBeVisible();
+  await expect(missing).toBeHidden();
+  await page.goto("/ru/eleusis/play");
+  await expect(page.getByRole("heading", { level: 1, name: "Такой игры на этом устройстве нет" })).toBeVisible();
 });
 
 /** Sum of layout-shift scores since the page started (shifts right after input do not count). */

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
-import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
+import { RecoveryScreen, SessionGate, SessionNotices } from "@/app/_components/store/RecoveryScreen";
 import { useGameSession, useSessionIdFromUrl, preloadGameSession } from "@/app/_components/store/useGameSession";
 import { judgeGame } from "./client-game";
 import type { LazyGame } from "@/lib/store/game";
@@ -41,9 +41,8 @@ function Loaded({ lang, def }: { lang: Locale; def: Def }) {
 
   switch (session.status) {
     case "loading":
-      return <p role="status">{t.loading}</p>;
     case "missing":
-      return <MissingSession lang={lang} />;
+      return <SessionGate lang={lang} id={id} missing={session.status === "missing"} loading={t.loading} />;
     case "corrupt":
       return <RecoveryScreen lang={lang} def={def} id={id ?? ""} problem={session.problem} />;
     case "ready":
