@@ -10,8 +10,10 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { NameProblem } from "@/lib/forms/player-name";
 import type { Roster } from "@/lib/store/roster";
 import { EMPTY_ROSTER, removePlayer, rosterNames } from "@/lib/store/roster";
-import { STORAGE_KEYS } from "@/lib/store/backend";
+import { STORAGE_KEYS, readKey } from "@/lib/store/backend";
 import type { Result } from "@/lib/result";
+
+type Reader = typeof import("@/lib/store/roster-read");
 
 const field = "min-h-11 min-w-0 flex-1 rounded-xl border border-stone-400 bg-white px-3 text-base dark:border-stone-500 dark:bg-stone-900";
 
@@ -28,8 +30,10 @@ export function RosterEditor({ lang }: { lang: Locale }) {
   const [problem, setProblem] = useState<NameProblem | null>(null);
   const [editing, setEditing] = useState<{ name: string; draft: string; problem: NameProblem | null } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  /** The roster's reader and the name's schema (zod), loaded with the first read: changes run on it at once. */
-  const reader = useRef<typeof import("@/lib/store/roster-read") | null>(null);
+  /** The roster's reader and the name's schema (zod): loaded with the first read when a roster is
+   * stored, else with the first change (a first visit evaluates no zod at start-up, issue 14). */
+  const reader = useRef<Reader | null>(null);
+  const loadReader = async (): Promise<Reader> => reader.current ?? (reader.current = await import("@/lib/store/roster-read"));
 
   useEffect(() => {
     let current = true;
@@ -39,8 +43,10 @@ export function RosterEditor({ lang }: { lang: Locale }) {
       const storage = pageStorage();
       let loaded: { roster: Roster; problem: string | null };
       try {
-        reader.current = await import("@/lib/store/roster-read");
-        loaded = storage.ok ? reader.current.loadRoster(storage.value) : { roster: EMPTY_ROSTER, problem: storage.error };
+        const stored = storage.ok ? readKey(storage.value, STORAGE_KEYS.roster) : null;
+        // Nothing stored: nothing to parse, so the reader waits for the first change.
+        if (stored?.ok && stored.value === null && !reader.current) loaded = { roster: EMPTY_ROSTER, problem: null };
+        else loaded = storage.ok ? (await loadReader()).loadRoster(storage.value) : { roster: EMPTY_ROSTER, problem: storage.error };
       } catch {
         loaded = { roster: EMPTY_ROSTER, problem: "failed" };
       }
@@ -59,25 +65,31 @@ export function RosterEditor({ lang }: { lang: Locale }) {
       current = false;
       window.removeEventListener("storage", onStorage);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loadReader only touches the ref
   }, [lang, t.unreadable]);
 
   /**
    * Applies `change` to the roster as stored now (another tab may have added names since this one
    * read it), inside a lock shared with other tabs; `refused` gets a change's own refusal.
    */
-  const commit = <E,>(change: (r: Roster) => Result<Roster, E>, refused?: (e: E) => void, done?: () => void) => {
-    const updateRoster = reader.current?.updateRoster;
-    if (!ready || !updateRoster) return;
+  const commit = <E,>(change: (r: Roster, rd: Reader) => Result<Roster, E>, refused?: (e: E) => void, done?: () => void) => {
+    if (!ready) return;
+    void loadReader().then(
+      (rd) => commitWith(rd, change, refused, done),
+      () => setNotice(store[lang].notices.storage.failed),
+    );
+  };
+  const commitWith = <E,>(rd: Reader, change: (r: Roster, rd: Reader) => Result<Roster, E>, refused?: (e: E) => void, done?: () => void) => {
     withStorageLock(STORAGE_KEYS.roster, () => {
       const storage = pageStorage();
       if (!storage.ok) {
-        const changed = change(roster);
+        const changed = change(roster, rd);
         if (!changed.ok) return refused?.(changed.error);
         setRoster(changed.value);
         setNotice(store[lang].notices.storage[storage.error]);
         return done?.();
       }
-      const out = updateRoster(storage.value, change);
+      const out = rd.updateRoster(storage.value, (r) => change(r, rd));
       if (out.ok) {
         setRoster(out.value);
         setNotice(null);
@@ -100,10 +112,8 @@ export function RosterEditor({ lang }: { lang: Locale }) {
           e.preventDefault();
           const name = draft;
           const now = Date.now();
-          const rd = reader.current;
-          if (!rd) return;
           commit(
-            (r) => rd.addPlayer(r, name, now),
+            (r, rd) => rd.addPlayer(r, name, now),
             (e) => setProblem(e.problem),
             () => setDraft(""),
           );
@@ -127,10 +137,8 @@ export function RosterEditor({ lang }: { lang: Locale }) {
                 onSubmit={(e) => {
                   e.preventDefault();
                   const current = editing;
-                  const rd = reader.current;
-                  if (!rd) return;
                   commit(
-                    (r) => rd.renamePlayer(r, name, current.draft),
+                    (r, rd) => rd.renamePlayer(r, name, current.draft),
                     (e) => setEditing({ ...current, problem: e.problem === "missing" ? "empty" : e.problem }),
                     () => setEditing(null),
                   );

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { store } from "@/lib/i18n/dict/store/client";
+import { STORAGE_KEYS } from "@/lib/store/backend";
+
+// Issue 14: the players page on a first visit (no roster stored) is ready to add without zod; the
+// roster's reader (and zod) loads with the first change. (Own file: a mocked module loads once per file.)
+const seen = vi.hoisted(() => ({ zod: 0 }));
+vi.mock("zod/mini", async (actual) => {
+  seen.zod++;
+  return await actual();
+});
+
+beforeAll(() => store.load("en").then(() => undefined));
+afterEach(cleanup);
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe("players page, first visit", () => {
+  it("the players page with nothing stored is ready without zod; the first add loads the reader and saves", async () => {
+    const { RosterEditor } = await import("@/app/[lang]/players/_components/RosterEditor");
+    render(<RosterEditor lang="en" />);
+    const add = await screen.findByRole("button", { name: store.en.roster.add });
+    await vi.waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    await settle();
+    expect(seen.zod).toBe(0);
+    fireEvent.change(screen.getByLabelText(store.en.roster.newName), { target: { value: "Xena" } });
+    fireEvent.click(add);
+    await screen.findByText("Xena");
+    expect(seen.zod).toBeGreaterThan(0);
+    expect(localStorage.getItem(STORAGE_KEYS.roster)).toContain("Xena");
+  });
+
+});
