@@ -23,6 +23,9 @@ const PAGES = [
   // Without ?id= the game screen says so in its server HTML (shown by an inline script before hydration).
   "/en/eleusis/play",
   "/ru/eleusis/play",
+  // Likewise the phone page without a fragment (never a role: the server cannot know it).
+  "/en/pechenka/card",
+  "/ru/pechenka/card",
 ];
 
 /** The text of a server HTML fragment as the browser shows it (tags dropped, entities decoded). */
@@ -107,6 +110,13 @@ test("before any framework code runs, a game screen without ?id= says there is n
   await expect(missing).toBeHidden();
   await page.goto("/ru/eleusis/play");
   await expect(page.getByRole("heading", { level: 1, name: "Такой игры на этом устройстве нет" })).toBeVisible();
+  // The phone page: no fragment, the message; a fragment, "reading" (its role only ever comes from client code).
+  await page.goto("/en/pechenka/card");
+  await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+  await page.goto("about:blank"); // a new document, not a same-page fragment change
+  await page.goto("/en/pechenka/card#AQIDBAUGBwgJCgsMDQ4P");
+  await expect(page.locator("main").getByText("Reading the link…")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeHidden();
 });
 
 /** Sum of layout-shift scores since the page started (shifts right after input do not count). */

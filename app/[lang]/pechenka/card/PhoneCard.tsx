@@ -49,6 +49,9 @@ function read(): View {
     : { kind: "ready", payload: res.value, round: opened.round };
 }
 
+/** Marks its parent as soon as the HTML is parsed when the URL has no fragment, before any framework code. */
+const NO_FRAGMENT_SCRIPT = 'if(!location.hash.slice(1).trim())document.currentScript.parentElement.setAttribute("data-no-link","")';
+
 /** The card speaks the page's language, so the header's language switch changes both. */
 export function PhoneCard({ pathLang: lang }: { pathLang: Locale }) {
   const [view, setView] = useState<View>({ kind: "loading" });
@@ -71,15 +74,32 @@ export function PhoneCard({ pathLang: lang }: { pathLang: Locale }) {
     };
   }, []);
 
-  if (view.kind === "loading") return <p role="status">{t.loading}</p>;
-  if (view.kind === "error" || view.kind === "outdated") {
+  const problem = (title: string, body: string) => (
+    <section role="alert" lang={lang} className="flex flex-col gap-3 rounded-2xl border-2 border-bad p-5">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-lg">{body}</p>
+    </section>
+  );
+  // Server HTML and hydration, and a link with no fragment at all: "reading", and the "no role in
+  // this link" message, which the inline script shows at first paint when the URL has no fragment
+  // (issue 14: it was drawn only after hydration). The message keeps its DOM node into the error
+  // state. The script reads only whether a fragment exists, never what it says.
+  if (view.kind === "loading" || (view.kind === "error" && view.code === "empty")) {
+    const empty = view.kind === "error";
     return (
-      <section role="alert" lang={lang} className="flex flex-col gap-3 rounded-2xl border-2 border-bad p-5">
-        <h1 className="text-2xl font-bold">{view.kind === "error" ? t.errorTitle : t.outdatedTitle}</h1>
-        <p className="text-lg">{view.kind === "error" ? t.errors[view.code] : t.outdated(view.newerDeal)}</p>
-      </section>
+      <div className="group" suppressHydrationWarning>
+        <script dangerouslySetInnerHTML={{ __html: NO_FRAGMENT_SCRIPT }} />
+        {empty ? null : (
+          <p role="status" className="group-data-[no-link]:hidden">
+            {t.loading}
+          </p>
+        )}
+        <div className={empty ? undefined : "hidden group-data-[no-link]:block"}>{problem(t.errorTitle, t.errors.empty)}</div>
+      </div>
     );
   }
+  if (view.kind === "error") return problem(t.errorTitle, t.errors[view.code]);
+  if (view.kind === "outdated") return problem(t.outdatedTitle, t.outdated(view.newerDeal));
 
   const { payload, round } = view;
   const role = payload.roles[round];
