@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { PinProblem } from "@/lib/forms/pin";
+import { PinInput } from "./PinInput";
 
 /** The PIN form's schema: fetched as the form mounts (precached for offline); a submit before it arrives waits for it. */
 const loadSchema = () => import("@/lib/forms/pin");
@@ -39,7 +40,7 @@ export function PinForm({ mode, t, check, onPin, compact = false }: {
   useEffect(() => {
     if (mode === "set") void loadSchema();
   }, [mode]);
-  const input = `min-h-11 ${compact ? "max-w-48 " : ""}rounded-lg border border-stone-300 bg-white px-3 text-stone-900`;
+  const wide = compact ? "max-w-48" : "";
   const label = compact ? "text-sm font-semibold" : "font-semibold";
   const submit = async () => {
     setBusy(true);
@@ -67,12 +68,12 @@ export function PinForm({ mode, t, check, onPin, compact = false }: {
       <p className={compact ? "text-sm" : undefined}>{t.intro}</p>
       <label className="flex flex-col gap-1" htmlFor={`${id}-pin`}>
         <span className={label}>{t.pin}</span>
-        <input id={`${id}-pin`} type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => setPin(e.target.value)} className={input} />
+        <PinInput id={`${id}-pin`} value={pin} onText={setPin} className={wide} />
       </label>
       {mode === "set" ? (
         <label className="flex flex-col gap-1" htmlFor={`${id}-again`}>
           <span className={label}>{t.again}</span>
-          <input id={`${id}-again`} type="password" inputMode="numeric" autoComplete="off" value={again} onChange={(e) => setAgain(e.target.value)} className={input} />
+          <PinInput id={`${id}-again`} value={again} onText={setAgain} className={wide} />
         </label>
       ) : null}
       {problem ? <p role="alert" className="text-bad">{problem}</p> : null}

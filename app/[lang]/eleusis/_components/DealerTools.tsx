@@ -12,6 +12,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";
 import type { RuleChoice } from "@/lib/eleusis/seal";
 import { loadPinSchema } from "./deal-pin";
+import { PinInput } from "@/app/_components/PinInput";
 
 
 // Loaded when opened: the rule language checker and presets are not needed to judge.
@@ -65,7 +66,15 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
         >
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t.pinPrompt}</span>
-            <input type="password" inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => { setPin(e.target.value); setPinProblem(null); }} aria-invalid={pinProblem ? true : undefined} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+            <PinInput
+              value={pin}
+              onText={(text) => {
+                setPin(text);
+                setPinProblem(null);
+              }}
+              problem={pinProblem !== null}
+              className=""
+            />
           </label>
           <Button type="submit" variant="secondary" disabled={checking}>
             {t.unlock}

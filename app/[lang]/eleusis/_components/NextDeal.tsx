@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";
 import type { RuleChoice } from "@/lib/eleusis/seal";
 import { loadPinSchema } from "./deal-pin";
+import { PinInput } from "@/app/_components/PinInput";
 
 
 // Loaded when opened: the rule language checker and presets are not needed to judge.
@@ -35,19 +36,15 @@ export function NextDeal({ lang, state, dispatch }: { lang: Locale; state: Eleus
       {!state.robot ? (
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{eleusisDict[lang].setup.pin}</span>
-          <input
+          <PinInput
             ref={pinField}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
             value={pin}
-            onChange={(e) => {
-              setPin(e.target.value);
+            onText={(text) => {
+              setPin(text);
               setPinProblem(null);
             }}
-            aria-invalid={pinProblem ? true : undefined}
+            problem={pinProblem !== null}
             aria-describedby={pinProblem ? "next-pin-problem next-pin-note" : "next-pin-note"}
-            className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
           />
           <span id="next-pin-note" className="text-sm">{eleusisDict[lang].setup.pinNote}</span>
         </label>

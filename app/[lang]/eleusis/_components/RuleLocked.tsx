@@ -8,6 +8,7 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { SealBadge } from "./SealBadge";
 import { loadPinSchema } from "./deal-pin";
+import { PinInput } from "@/app/_components/PinInput";
 
 /**
  * A sealed deal whose rule this page has not opened: the dealer's PIN opens it (lock.ts), the device
@@ -58,19 +59,15 @@ export function RuleLocked({ lang, title, deal, status }: { lang: Locale; title:
           <p>{crypto ? t.why : t.noCrypto}</p>
           <label className="flex flex-col gap-1" htmlFor={`${id}-pin`}>
             <span className="text-sm font-semibold">{t.pinLabel}</span>
-            <input
+            <PinInput
               id={`${id}-pin`}
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
               value={pin}
-              onChange={(e) => {
-                setPin(e.target.value);
+              onText={(text) => {
+                setPin(text);
                 setWrong(false);
                 setProblem(null);
               }}
-              aria-invalid={problem ? true : undefined}
-              className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
+              problem={problem !== null}
             />
           </label>
           {wrong ? <p role="alert" className="text-bad">{t.wrong}</p> : null}

@@ -19,6 +19,7 @@ import { useRuleDraft } from "./use-rule-draft";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { loadPinSchema } from "./deal-pin";
+import { PinInput } from "@/app/_components/PinInput";
 
 // The rule language, checker and presets load after the first paint: the set-up page stays light.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
@@ -185,19 +186,15 @@ export function SetupForm({ lang }: { lang: Locale }) {
       {!robot ? (
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t.pin}</span>
-          <input
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
+          <PinInput
             ref={pinField}
             value={pin}
-            onChange={(e) => {
-              setPin(e.target.value);
+            onText={(text) => {
+              setPin(text);
               setPinProblem(null);
             }}
-            aria-invalid={pinProblem ? true : undefined}
+            problem={pinProblem !== null}
             aria-describedby={pinProblem ? "pin-problem pin-note" : "pin-note"}
-            className="min-h-11 max-w-48 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
           />
         </label>
       ) : null}
