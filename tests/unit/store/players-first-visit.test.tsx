@@ -31,4 +31,20 @@ describe("players page, first visit", () => {
     expect(localStorage.getItem(STORAGE_KEYS.roster)).toContain("Xena");
   });
 
+  it("a name typed while an add is still saving is kept, not cleared by that add", async () => {
+    localStorage.clear();
+    const { RosterEditor } = await import("@/app/[lang]/players/_components/RosterEditor");
+    render(<RosterEditor lang="en" />);
+    const add = await screen.findByRole("button", { name: store.en.roster.add });
+    await vi.waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    const field = screen.getByLabelText(store.en.roster.newName) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "Yuri" } });
+    fireEvent.click(add);
+    // Typed in the same moment, before the first add has been written.
+    fireEvent.change(field, { target: { value: "Zoe" } });
+    await screen.findByText("Yuri");
+    await settle();
+    expect(field.value).toBe("Zoe");
+  });
+
 });

@@ -115,7 +115,9 @@ export function RosterEditor({ lang }: { lang: Locale }) {
           commit(
             (r, rd) => rd.addPlayer(r, name, now),
             (e) => setProblem(e.problem),
-            () => setDraft(""),
+            // The reader may still have been loading: clear the field only if it still holds this name,
+            // not what was typed since (a name typed during the first add must not be lost).
+            () => setDraft((d) => (d === name ? "" : d)),
           );
         }}
       >
