@@ -1,2 +1,4 @@
 export function dropPayloadCss(html: string): { ok: true; html: string; removed: number } | { ok: false; error: string };
 export function tinyRootPage(html: string): { ok: true; html: string } | { ok: false; error: string };
+export function bootLoader(scripts: readonly string[], manifest: string | null): string;
+export function bootAfterPaint(html: string): { ok: true; html: string; scripts: number } | { ok: false; error: string };

@@ -8,7 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { basePathOrExit } from "../base-path.mjs";
 import { headersFile, metaCsp } from "../security-headers.mjs";
-import { tinyRootPage } from "../slim-html.mjs";
+import { bootAfterPaint, tinyRootPage } from "../slim-html.mjs";
 
 const basePath = basePathOrExit();
 const outDir = process.env.STATIC_DIR || "out";
@@ -44,8 +44,11 @@ for (const file of files(outDir).filter((f) => f.endsWith(".html"))) {
   const html = readFileSync(file, "utf8");
   const charset = '<meta charSet="utf-8"/>';
   if (!html.includes(`<head>${charset}`)) throw new Error(`Unexpected HTML shape in ${file}: no <head>${charset}`);
+  // The framework boots after the first paint (lib/slim-html.mjs); `/` has no framework left.
+  const booted = bootAfterPaint(html);
+  if (!booted.ok) throw new Error(`${file}: ${booted.error}`);
   // Right after the charset, before every script and style, so the policy governs all of them.
-  writeFileSync(file, html.replace(`<head>${charset}`, `<head>${charset}${meta}`));
+  writeFileSync(file, booted.html.replace(`<head>${charset}`, `<head>${charset}${meta}`));
 }
 writeFileSync(path.join(outDir, "_headers"), headersFile(basePath));
 // GitHub Pages: publish folders starting with "_" (Next's `_next/`) when the folder is pushed as a branch.

@@ -1,11 +1,11 @@
 // Runs after `next build` (npm run build), before csp-styles and the worker's precache list, on the
 // prerendered pages `next start` serves (lib/slim-html.mjs): drops the payload's copy of the inlined
-// stylesheet from every page, and makes `/` plain HTML with its language redirect first (the proxy
+// stylesheet from every page, boots the framework after the first paint, and makes `/` plain HTML with its language redirect first (the proxy
 // answers a navigation to `/` itself; this page is what the worker precaches and serves offline).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { dropPayloadCss, tinyRootPage } from "../slim-html.mjs";
+import { bootAfterPaint, dropPayloadCss, tinyRootPage } from "../slim-html.mjs";
 
 const dir = process.argv[2] ?? ".next";
 const app = path.join(dir, "server/app");
@@ -33,6 +33,7 @@ for (const file of htmlFiles(app)) {
   const html = readFileSync(file, "utf8");
   let slim = orExit(file, dropPayloadCss(html));
   if (path.relative(app, file) === "index.html") slim = orExit(file, tinyRootPage(slim));
+  else slim = orExit(file, bootAfterPaint(slim));
   if (slim === html) continue;
   writeFileSync(file, slim);
   pages += 1;

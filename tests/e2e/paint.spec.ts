@@ -119,6 +119,42 @@ test("before any framework code runs, a game screen without ?id= says there is n
   await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeHidden();
 });
 
+test("the framework's scripts enter the page only after its first contentful paint, and the page then works", async ({ page }) => {
+  // From the document's start: when the first framework chunk's <script> element appears (in the
+  // server HTML it would appear while parsing, before any paint). The legacy polyfill (noModule) is
+  // never run by a browser that runs this test.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (n instanceof HTMLScriptElement && n.src.includes("/_next/static/chunks/") && !n.noModule) {
+            (window as unknown as { firstChunkAt: number }).firstChunkAt = performance.now();
+            observer.disconnect();
+            return;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ["/en/cake", "/ru/eleusis", "/en"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => (window as unknown as { firstChunkAt?: number }).firstChunkAt !== undefined);
+    const { chunkAt, fcp, manifest } = await page.evaluate(() => ({
+      chunkAt: (window as unknown as { firstChunkAt: number }).firstChunkAt,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      manifest: document.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? null,
+    }));
+    expect(fcp, path).not.toBeNull();
+    expect(chunkAt, path).toBeGreaterThanOrEqual(fcp!);
+    expect(manifest, path).toBe("/manifest.webmanifest");
+  }
+  // Booted: the cake set-up takes a player.
+  await page.goto("/en/cake");
+  await page.getByLabel("Another player's name").fill("Ann");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Ann" })).toBeVisible();
+});
+
 /** Sum of layout-shift scores since the page started (shifts right after input do not count). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { bootAfterPaint, bootLoader } from "@/lib/slim-html.mjs";
+
+// A prerendered page as `next build` writes it (trimmed): async framework chunks in <head> and one
+// after the bootstrap push in <body>, Next's own low-priority preload for that one, the legacy
+// polyfill as noModule, and the manifest link.
+const A = "/base/_next/static/chunks/a.js";
+const B = "/base/_next/static/chunks/b.js";
+const C = "/base/_next/static/chunks/c.js";
+const PAGE =
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" href="${C}"/>` +
+  `<script src="${A}" async=""></script><script src="${B}" async=""></script>` +
+  `<script src="/base/_next/static/chunks/poly.js" noModule=""></script>` +
+  `<link rel="manifest" href="/base/manifest.webmanifest"/><title>T</title></head>` +
+  `<body><main><h1>Hello</h1><p>First paragraph</p></main>` +
+  `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>` +
+  `<script src="${C}" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+
+describe("bootAfterPaint", () => {
+  test("the framework's script tags and the manifest link leave the HTML for one loader at the end of <body>, in page order", () => {
+    const res = bootAfterPaint(PAGE);
+    if (!res.ok) throw new Error(res.error);
+    expect(res.scripts).toBe(3);
+    const html = res.html;
+    expect(html).not.toMatch(/<script src="[^"]*" async="">/);
+    expect(html).not.toContain('<link rel="manifest"');
+    // Each chunk is preloaded once (Next's own preload is kept, not doubled); the polyfill and inline scripts stay.
+    for (const src of [A, B, C]) expect(html.split(`rel="preload" as="script" fetchPriority="low" href="${src}"`).length - 1).toBe(1);
+    expect(html).toContain('<script src="/base/_next/static/chunks/poly.js" noModule=""></script>');
+    expect(html).toContain('<script id="_R_">');
+    expect(html.endsWith(`${bootLoader([A, B, C], "/base/manifest.webmanifest")}</body></html>`)).toBe(true);
+    // The heading and paragraph are untouched server HTML.
+    expect(html).toContain("<main><h1>Hello</h1><p>First paragraph</p></main>");
+  });
+
+  test("a page without framework scripts is left as it is", () => {
+    const html = "<html><head></head><body><p>x</p></body></html>";
+    expect(bootAfterPaint(html)).toEqual({ ok: true, html, scripts: 0 });
+  });
+
+  test("a framework script in another form stops the build (a Next upgrade is noticed, not shipped half-booted)", () => {
+    const res = bootAfterPaint(PAGE.replace(`<script src="${B}" async="">`, `<script src="${B}" defer="">`));
+    expect(res.ok).toBe(false);
+    expect(bootAfterPaint(PAGE.replace("</body>", "")).ok).toBe(false);
+  });
+});
+
+describe("the loader", () => {
+  /** The callbacks the loader gave a stand-in PerformanceObserver. */
+  let observers: { callback: (list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void; disconnected: boolean }[];
+  let frames: (() => void)[];
+
+  const run = (scripts: string[], manifest: string | null) => {
+    const body = /^<script>([\s\S]*)<\/script>$/.exec(bootLoader(scripts, manifest))![1]!;
+    new Function(body)();
+  };
+  const inserted = () => [...document.head.querySelectorAll("script[src], link[rel=manifest]")].map((e) => e.getAttribute("src") ?? `manifest ${e.getAttribute("href")}`);
+  const visibility = (state: string) => Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+  const paint = (name: string) => {
+    for (const o of observers) if (!o.disconnected) o.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => (o.disconnected = true) });
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = "";
+    observers = [];
+    frames = [];
+    visibility("visible");
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      entry: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]["callback"]) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+      }
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    vi.stubGlobal("requestAnimationFrame", (f: () => void) => frames.push(f));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  test("inserts nothing before the first contentful paint, then the manifest and the scripts in order, once", () => {
+    run([A, B, C], "/m.json");
+    vi.advanceTimersByTime(1000);
+    expect(inserted()).toEqual([]);
+    paint("first-paint");
+    vi.advanceTimersByTime(10);
+    expect(inserted()).toEqual([]);
+    paint("first-contentful-paint");
+    expect(inserted()).toEqual([]); // not inside the observer's callback: in a task after it
+    vi.advanceTimersByTime(0);
+    expect(inserted()).toEqual(["manifest /m.json", A, B, C]);
+    expect([...document.head.querySelectorAll("script")].every((s) => s.async)).toBe(true);
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(5000);
+    expect(inserted()).toHaveLength(4);
+  });
+
+  test("a page opened in the background boots at once; one hidden before its paint boots then", () => {
+    visibility("hidden");
+    run([A], null);
+    expect(inserted()).toEqual([A]);
+    document.head.innerHTML = "";
+    visibility("visible");
+    run([B], null);
+    expect(inserted()).toEqual([]);
+    visibility("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(inserted()).toEqual([B]);
+  });
+
+  test("without paint timing it boots after the first frame; with no paint reported, 3 s after load", () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    run([A], null);
+    expect(inserted()).toEqual([]);
+    frames.shift()!();
+    vi.advanceTimersByTime(0);
+    expect(inserted()).toEqual([A]);
+
+    document.head.innerHTML = "";
+    vi.unstubAllGlobals();
+    vi.stubGlobal("PerformanceObserver", class { static supportedEntryTypes = ["paint"]; observe() {} });
+    run([B], null);
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(2999);
+    expect(inserted()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(inserted()).toEqual([B]);
+  });
+});
