@@ -26,14 +26,25 @@ const readers = () => Promise.all([import("@/lib/handover/payload"), import("@/l
 /**
  * Codes opened before the page has woken up. A camera app opens each scanned link in the same tab,
  * which changes only the fragment; a fragment that comes before the listener below is set (and the
- * router, hydrating, puts back the URL it was loaded with) would be lost. So from the moment this
- * module runs, every fragment is kept in order, and the page reads them all when it mounts.
+ * router, hydrating, puts back the URL it was loaded with) would be lost. The framework boots only
+ * after the first paint (lib/slim-html.mjs), so the page's server HTML starts the queue with an
+ * inline script (`EARLY_HASHES_SCRIPT`, rendered by the page) before any of it runs; this module
+ * takes that queue over (or starts its own after a client-side navigation, where no inline script
+ * runs), and the page reads every fragment in order when it mounts.
  */
-const earlyHashes: string[] = [];
+type EarlyHashes = string[] & { done?: boolean };
+declare global {
+  interface Window {
+    __earlyHashes?: EarlyHashes;
+  }
+}
+export const EARLY_HASHES_SCRIPT =
+  '(function(w){var q=[w.location.hash];w.__earlyHashes=q;w.addEventListener("hashchange",function(){if(!q.done)q.push(w.location.hash)})})(window)';
+const earlyHashes: EarlyHashes = (typeof window !== "undefined" && window.__earlyHashes) || [];
 const keepEarlyHash = (): void => {
-  earlyHashes.push(window.location.hash);
+  if (!earlyHashes.done) earlyHashes.push(window.location.hash);
 };
-if (typeof window !== "undefined") {
+if (typeof window !== "undefined" && !window.__earlyHashes) {
   keepEarlyHash();
   window.addEventListener("hashchange", keepEarlyHash);
 }
@@ -132,6 +143,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       }
     };
     window.removeEventListener("hashchange", keepEarlyHash);
+    earlyHashes.done = true;
     const now = window.location.hash;
     for (const hash of earlyHashes.splice(0)) if (hash.length > 1 && hash !== now) read(hash);
     onHash();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { handoverDict } from "@/lib/i18n/dict/handover";
 import { localeFrom } from "@/app/_components/locale-params";
-import { ReceiveHandover } from "./ReceiveHandover";
+import { EARLY_HASHES_SCRIPT, ReceiveHandover } from "./ReceiveHandover";
 import { Dictionaries } from "@/app/_components/Dictionaries";
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
@@ -15,6 +15,8 @@ export default async function HandoverPage({ params }: { params: Promise<{ lang:
   const t = handoverDict[lang].take;
   return (
     <div className="flex flex-col gap-4">
+      {/* Before any framework code: keeps every code opened while the page boots (see ReceiveHandover). */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_HASHES_SCRIPT }} />
       <h1 className="text-3xl font-bold">{t.title}</h1>
       <p>{t.lead}</p>
       <Dictionaries lang={lang} areas={["store", "handover"]}>

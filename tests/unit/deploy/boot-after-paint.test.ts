@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { runInThisContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { bootAfterPaint, bootLoader } from "@/lib/slim-html.mjs";
 
@@ -54,7 +55,8 @@ describe("the loader", () => {
 
   const run = (scripts: string[], manifest: string | null) => {
     const body = /^<script>([\s\S]*)<\/script>$/.exec(bootLoader(scripts, manifest))![1]!;
-    new Function(body)();
+    // The loader is an inline page script: run as the browser would, in the page's (jsdom's) globals.
+    runInThisContext(body);
   };
   const inserted = () => [...document.head.querySelectorAll("script[src], link[rel=manifest]")].map((e) => e.getAttribute("src") ?? `manifest ${e.getAttribute("href")}`);
   const visibility = (state: string) => Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
