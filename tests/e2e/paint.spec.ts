@@ -23,6 +23,10 @@ const PAGES = [
   // Without ?id= the game screen says so in its server HTML (shown by an inline script before hydration).
   "/en/eleusis/play",
   "/ru/eleusis/play",
+  "/en/cake/play",
+  "/ru/cake/play",
+  "/en/pechenka/play",
+  "/ru/pechenka/play",
   // Likewise the phone page without a fragment (never a role: the server cannot know it).
   "/en/pechenka/card",
   "/ru/pechenka/card",
@@ -110,6 +114,18 @@ test("before any framework code runs, a game screen without ?id= says there is n
   await expect(missing).toBeHidden();
   await page.goto("/ru/eleusis/play");
   await expect(page.getByRole("heading", { level: 1, name: "Такой игры на этом устройстве нет" })).toBeVisible();
+  // Piece of Cake and Pechenka game screens likewise (Pechenka's said "loading" until its code ran).
+  await page.goto("/en/pechenka/play");
+  await expect(missing).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading" })).toBeHidden();
+  await page.goto("/en/pechenka/play?id=some-game");
+  await expect(page.locator("main").getByRole("status").filter({ hasText: "Loading" })).toBeVisible();
+  await expect(missing).toBeHidden();
+  await page.goto("/en/cake/play");
+  await expect(page.locator("main").getByRole("link", { name: "Start a new game" })).toBeVisible();
+  await page.goto("/en/cake/play?id=some-game");
+  await expect(page.locator("main").getByRole("status").filter({ hasText: "Loading" })).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: "Start a new game" })).toBeHidden();
   // The phone page: no fragment, the message; a fragment, "reading" (its role only ever comes from client code).
   await page.goto("/en/pechenka/card");
   await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();

@@ -10,6 +10,7 @@ import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { EntryForm } from "./EntryForm";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
+import { SessionGate } from "@/app/_components/store/SessionGate";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
 import { useGameSession, useSessionIdFromUrl, preloadGameSession } from "@/app/_components/store/useGameSession";
@@ -56,15 +57,18 @@ export function CakeSession({ lang }: { lang: Locale }) {
   const [view, setView] = useState<View>("count");
   const [selected, setSelected] = useState<number | null>(null);
 
-  if (session.status === "loading" || (session.status === "ready" && !read)) return <p>{t.session.loading}</p>;
-  if (session.status === "missing" || !id)
+  // Until the stored game (and its count reader) is here: "loading", or the "no such game" message,
+  // both in the server HTML (the message shown at first paint when the URL has no ?id=).
+  if (session.status === "loading" || session.status === "missing" || !id || (session.status === "ready" && !read))
     return (
-      <div className="flex flex-col gap-3">
-        <p>{t.session.missing}</p>
-        <div>
-          <ButtonLink href={`/${lang}/cake`}>{t.session.newGame}</ButtonLink>
+      <SessionGate lang={lang} id={id} missing={session.status === "missing"} loading={t.session.loading}>
+        <div className="flex flex-col gap-3">
+          <p>{t.session.missing}</p>
+          <div>
+            <ButtonLink href={`/${lang}/cake`}>{t.session.newGame}</ButtonLink>
+          </div>
         </div>
-      </div>
+      </SessionGate>
     );
   if (session.status === "corrupt") return <RecoveryScreen lang={lang} def={cakeSession} id={id} problem={session.problem} />;
 

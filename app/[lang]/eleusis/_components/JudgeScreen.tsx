@@ -2,7 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
-import { RecoveryScreen, SessionGate, SessionNotices } from "@/app/_components/store/RecoveryScreen";
+import { RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
+import { SessionGate } from "@/app/_components/store/SessionGate";
 import { useGameSession, useSessionIdFromUrl, preloadGameSession } from "@/app/_components/store/useGameSession";
 import { judgeGame } from "./client-game";
 import type { LazyGame } from "@/lib/store/game";

@@ -1,9 +1,9 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
-import { MissingSession, RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
-import { useGameSession, preloadGameSession } from "@/app/_components/store/useGameSession";
+import { RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
+import { SessionGate } from "@/app/_components/store/SessionGate";
+import { useGameSession, useSessionIdFromUrl, preloadGameSession } from "@/app/_components/store/useGameSession";
 import type { Locale } from "@/lib/i18n/locales";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { pechenkaGame } from "@/lib/pechenka/session";
@@ -16,13 +16,14 @@ preloadGameSession(pechenkaGame);
 
 /** The stored game named by `?id=`, with the store's loading, missing and recovery screens. */
 export function PlaySession({ lang }: { lang: Locale }) {
-  const id = useSearchParams().get("id");
+  // Read after hydration (not useSearchParams, which makes the whole screen client-rendered): the
+  // server HTML carries "loading" and the "no such game" message, shown at first paint without ?id=.
+  const id = useSessionIdFromUrl();
   const view = useGameSession(pechenkaGame, id);
   switch (view.status) {
     case "loading":
-      return <p role="status">{pechenkaDict[lang].session.loading}</p>;
     case "missing":
-      return <MissingSession lang={lang} />;
+      return <SessionGate lang={lang} id={id} missing={view.status === "missing"} loading={pechenkaDict[lang].session.loading} />;
     case "corrupt":
       return <RecoveryScreen lang={lang} def={pechenkaGame} id={id ?? ""} problem={view.problem} />;
     case "ready":

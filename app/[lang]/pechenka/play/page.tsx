@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka";
 import { localeFrom } from "@/app/_components/locale-params";
 import { PlaySession } from "../_components/PlaySession";
@@ -13,10 +12,8 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 export default async function PechenkaPlayPage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeFrom(params);
   return (
-    <Suspense fallback={<p role="status">{pechenkaDict[lang].session.loading}</p>}>
-      <Dictionaries lang={lang} areas={["store", "common", "pechenka", "pechenka-card", "handover"]}>
-        <PlaySession lang={lang} />
-      </Dictionaries>
-    </Suspense>
+    <Dictionaries lang={lang} areas={["store", "common", "pechenka", "pechenka-card", "handover"]}>
+      <PlaySession lang={lang} />
+    </Dictionaries>
   );
 }
