@@ -1,5 +1,6 @@
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { FoldedDetails } from "@/app/_components/FoldedDetails";
 
 function Rows({ rows }: { rows: readonly { code: string; text: string }[] }) {
   return (
@@ -16,17 +17,19 @@ function Rows({ rows }: { rows: readonly { code: string; text: string }[] }) {
   );
 }
 
-/** A folded cheat sheet of the rule language, in the reader's language. */
+/** A folded cheat sheet of the rule language, in the reader's language (rendered once opened). */
 export function LanguageReference({ lang }: { lang: Locale }) {
   const t = eleusisWorkshop[lang].reference;
   return (
-    <details className="rounded-xl border border-stone-200 p-3 dark:border-stone-700">
-      <summary className="min-h-11 cursor-pointer content-center font-semibold">{t.heading}</summary>
+    <FoldedDetails
+      className="rounded-xl border border-stone-200 p-3 dark:border-stone-700"
+      summary={<summary className="min-h-11 cursor-pointer content-center font-semibold">{t.heading}</summary>}
+    >
       <div className="mt-2 flex flex-col gap-3">
         <Rows rows={t.rows} />
         <h3 className="font-semibold">{t.examples}</h3>
         <Rows rows={t.exampleRows} />
       </div>
-    </details>
+    </FoldedDetails>
   );
 }

@@ -5,8 +5,9 @@ import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording/client";
+import { FoldedDetails } from "@/app/_components/FoldedDetails";
 
-/** Ready rules grouped by difficulty, short name first; the wording and source open on demand. */
+/** Ready rules grouped by difficulty, short name first; the wording and source open on demand (rendered once opened). */
 export function PresetPicker({ lang, onPick }: { lang: Locale; onPick: (p: Preset) => void }) {
   const t = eleusisWorkshop[lang].presets;
   const w = eleusisWording[lang];
@@ -31,17 +32,21 @@ export function PresetPicker({ lang, onPick }: { lang: Locale; onPick: (p: Prese
                     {w.presets[p.id].name}
                     {p.failsChecker ? <span className="text-bad dark:text-red-400"> ✗ {t.failsChecker}</span> : null}
                   </button>
-                  <details className="px-3 pb-1 text-sm">
-                    <summary className="min-h-11 cursor-pointer content-center text-stone-600 dark:text-stone-400">
-                      {t.wording}
-                      <span className="sr-only">: {w.presets[p.id].name}</span>
-                    </summary>
+                  <FoldedDetails
+                    className="px-3 pb-1 text-sm"
+                    summary={
+                      <summary className="min-h-11 cursor-pointer content-center text-stone-600 dark:text-stone-400">
+                        {t.wording}
+                        <span className="sr-only">: {w.presets[p.id].name}</span>
+                      </summary>
+                    }
+                  >
                     <p>{w.presets[p.id].wording}</p>
                     <p className="text-xs text-stone-600 dark:text-stone-400">
                       {t.level[p.difficulty]}
                       {p.source ? `; ${t.source}: ${w.sources[p.source]}` : ""}
                     </p>
-                  </details>
+                  </FoldedDetails>
                 </li>
               ))}
             </ul>
