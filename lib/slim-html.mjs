@@ -56,7 +56,8 @@ export function dropPayloadCss(html) {
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/g;
-const PRELOAD_SCRIPT = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*\/?>/g;
+/** A preload of a script; group 1 is its href. */
+const PRELOAD_SCRIPT = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*?\bhref="([^"]+)"[^>]*\/?>/g;
 
 /**
  * @param {string} html the exported `/` (index.html)
@@ -94,7 +95,6 @@ export function tinyRootPage(html) {
 const FRAMEWORK_SCRIPT = /<script src="([^"]*\/_next\/static\/[^"]*)" async=""><\/script>/g;
 const ANY_FRAMEWORK_SCRIPT = /<script\b(?=[^>]*\bsrc="[^"]*\/_next\/static\/)(?![^>]*\bnoModule="")[^>]*>/;
 const MANIFEST = /<link rel="manifest" href="([^"]+)"\/>/g;
-const PRELOAD_HREF = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\bhref="([^"]+)"[^>]*\/?>/g;
 
 /**
  * The loader: inserts the manifest link, then the scripts in page order, after the first
@@ -131,7 +131,7 @@ export function bootAfterPaint(html) {
     return "";
   });
   const booted = new Set(scripts);
-  out = out.replace(PRELOAD_HREF, (link, href) => (booted.has(href) ? "" : link));
+  out = out.replace(PRELOAD_SCRIPT, (link, href) => (booted.has(href) ? "" : link));
   if (ANY_FRAMEWORK_SCRIPT.test(out)) return { ok: false, error: `a framework <script> in an unknown form: ${ANY_FRAMEWORK_SCRIPT.exec(out)?.[0]}` };
   if (scripts.length === 0) return { ok: true, html, scripts: 0 };
   const manifests = [...out.matchAll(MANIFEST)].map((m) => m[1] ?? "");

@@ -8,12 +8,11 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
  * pushed its HTML past TCP's first round trip). A fold opened before the page's code ran fills in
  * when the page mounts; once rendered it stays, so closing and opening again is instant.
  */
-export function FoldedDetails({ summary, children, className, testId }: {
+export function FoldedDetails({ summary, children, className }: {
   /** The `<summary>` element. */
   summary: ReactNode;
   children: ReactNode;
   className?: string;
-  testId?: string;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
@@ -21,7 +20,7 @@ export function FoldedDetails({ summary, children, className, testId }: {
     if (ref.current?.open) setOpened(true);
   }, []);
   return (
-    <details ref={ref} className={className} data-testid={testId} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+    <details ref={ref} className={className} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       {summary}
       {opened ? children : null}
     </details>

@@ -1,7 +1,8 @@
 // Runs after `next build` (npm run build), before csp-styles and the worker's precache list, on the
 // prerendered pages `next start` serves (lib/slim-html.mjs): drops the payload's copy of the inlined
-// stylesheet from every page, boots the framework after the first paint, and makes `/` plain HTML with its language redirect first (the proxy
-// answers a navigation to `/` itself; this page is what the worker precaches and serves offline).
+// stylesheet from every page, boots the framework after the first paint, and makes `/` plain HTML
+// with its language redirect first (the proxy answers a navigation to `/` itself; this page is what
+// the worker precaches and serves offline).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

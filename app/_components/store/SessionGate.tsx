@@ -5,8 +5,8 @@ import { ButtonLink } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 
-// A game screen's first state, light enough for every play page's first load (the recovery screen
-// and its export load only when a record is damaged).
+// A game screen's first state, in a module of its own: a screen that loads the recovery screen only
+// when a record is damaged (Piece of Cake) does not carry it in its first load for this.
 
 /** Shown when `?id=` names no session on this device. */
 export function MissingSession({ lang }: { lang: Locale }) {
@@ -29,9 +29,8 @@ const NO_ID_SCRIPT = 'if(!new URLSearchParams(location.search).get("id"))documen
  * A game screen before it has read its `?id=` (server HTML and hydration) and once it knows there is
  * none: "loading", and the "no such game" message, which the inline script shows at first paint when
  * the URL has no id (issue 14: the message was drawn only after hydration, and the framework now boots
- * only after the first paint). The message keeps its DOM
- * node from the server's HTML to the "missing" state (no second paint, no shift); with an id the
- * wrapper is remounted without the mark.
+ * only after the first paint). The message keeps its DOM node from the server's HTML to the "missing"
+ * state (no second paint, no shift); with an id the wrapper is remounted without the mark.
  */
 export function SessionGate({ lang, id, missing, loading, children }: {
   lang: Locale;
