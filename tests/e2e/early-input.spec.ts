@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Locator, Page, Route } from "@playwright/test";
+import { GAME_ROUTES, ROUTES } from "./helpers/routes";
 
 // Early input (issue 14): on a slow phone the server HTML is on screen, and typed into, well before the
 // page's JavaScript (and its language's dictionary chunk) has arrived. What was typed then must be
@@ -110,4 +111,34 @@ test("players page: a name typed before hydration is kept and added through the 
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("already taken");
   await expect(field).toHaveValue("ann lee");
+});
+
+// Text typed early is kept (above); a tap or a tick is not: before hydration a button does nothing and
+// React resets a radio or checkbox to its state. So every such control in the server HTML is disabled
+// until the page hydrates (the framework boots after the first paint), and the tap waits instead of
+// vanishing. Links need no script. Checked here with scripts off: the page as it stands before hydration.
+test("before hydration, every button, radio, checkbox and select on every route is disabled", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const live: string[] = [];
+  for (const path of [...ROUTES.map((r) => r.path), ...GAME_ROUTES.map((r) => r.path)]) {
+    await page.goto(path);
+    await expect(page.locator("h1"), path).toHaveCount(1);
+    const controls = await page
+      .locator("button:enabled, select:enabled, input[type=radio]:enabled, input[type=checkbox]:enabled")
+      // A closed dialog's buttons cannot be tapped until the dialog opens, which needs the script.
+      .evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => `${el.tagName.toLowerCase()} "${(el.closest("label") ?? el).textContent?.trim().slice(0, 40)}"`));
+    live.push(...controls.map((c) => `${path}: ${c}`));
+  }
+  await context.close();
+  expect(live).toEqual([]);
+});
+
+test("rule workshop: a ready rule's button waits for hydration, then puts the rule in the editor", async ({ page }) => {
+  const release = await openWithoutScripts(page, "/en/eleusis/workshop");
+  const preset = page.getByRole("region", { name: "Ready rules" }).getByRole("button").first();
+  await expect(preset).toBeDisabled();
+  await release();
+  await preset.click();
+  await expect(page.getByLabel("Rule in the rule language")).not.toHaveValue("");
 });

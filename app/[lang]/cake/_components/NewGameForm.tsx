@@ -9,11 +9,14 @@ import type { TieRule } from "@/lib/cake/tie";
 import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
+import { useHydrated } from "@/app/_components/useHydrated";
 
 /** New game: 2–5 players from the roster in seat order, who cuts first, and the tie rule in words. */
 export function NewGameForm({ lang }: { lang: Locale }) {
   const t = cake[lang].newGame;
   const router = useRouter();
+  // The tie rule's radios are in the server HTML; one ticked before hydration would be reset by React.
+  const hydrated = useHydrated();
   const [players, setPlayers] = useState<string[]>([]);
   const [firstCutter, setFirstCutter] = useState(0);
   const [tieRule, setTieRule] = useState<TieRule>(DEFAULT_TIE_RULE);
@@ -56,7 +59,7 @@ export function NewGameForm({ lang }: { lang: Locale }) {
           ))}
         </fieldset>
       ) : null}
-      <fieldset className="flex flex-col gap-1">
+      <fieldset disabled={!hydrated} className="flex flex-col gap-1">
         <legend className="font-semibold">{t.tieRule}</legend>
         {TIE_RULES.map((rule) => (
           <label key={rule} className="flex min-h-11 items-center gap-2">

@@ -95,7 +95,8 @@ export function SetupForm({ lang }: { lang: Locale }) {
         <p className="text-sm">{t.playersHint}</p>
         <RosterPicker lang={lang} min={3} max={9} lastOf="eleusis" onChange={setNames} />
       </section>
-      <fieldset className="flex flex-col gap-2">
+      {/* Disabled until hydrated: React would reset a radio ticked before then, losing the tap. */}
+      <fieldset disabled={!hydrated} className="flex flex-col gap-2">
         <legend className="text-xl font-bold">{n.variant}</legend>
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" name="variant" checked={variant === "classic"} onChange={() => setVariant("classic")} />
@@ -106,7 +107,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
           {n.variantNew}
         </label>
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset disabled={!hydrated} className="flex flex-col gap-2">
         <legend className="text-xl font-bold">{t.mode}</legend>
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" name="mode" checked={!robot} onChange={() => setRobot(false)} />

@@ -6,9 +6,15 @@ import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording/client";
 import { FoldedDetails } from "@/app/_components/FoldedDetails";
+import { useHydrated } from "@/app/_components/useHydrated";
 
-/** Ready rules grouped by difficulty, short name first; the wording and source open on demand (rendered once opened). */
+/**
+ * Ready rules grouped by difficulty, short name first; the wording and source open on demand (rendered
+ * once opened). A rule's button is disabled until the page has hydrated: the framework boots after the
+ * first paint, and a tap before then would do nothing and say nothing.
+ */
 export function PresetPicker({ lang, onPick }: { lang: Locale; onPick: (p: Preset) => void }) {
+  const hydrated = useHydrated();
   const t = eleusisWorkshop[lang].presets;
   const w = eleusisWording[lang];
   return (
@@ -26,8 +32,9 @@ export function PresetPicker({ lang, onPick }: { lang: Locale; onPick: (p: Prese
                 <li key={p.id} className="flex max-w-full flex-col rounded-xl border border-stone-200 dark:border-stone-700">
                   <button
                     type="button"
+                    disabled={!hydrated}
                     onClick={() => onPick(p)}
-                    className="min-h-11 rounded-t-xl px-3 text-left font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
+                    className="min-h-11 rounded-t-xl px-3 text-left font-medium hover:bg-stone-100 disabled:cursor-progress dark:hover:bg-stone-800"
                   >
                     {w.presets[p.id].name}
                     {p.failsChecker ? <span className="text-bad dark:text-red-400"> ✗ {t.failsChecker}</span> : null}

@@ -83,8 +83,10 @@ export function TryIt({ lang, rule }: { lang: Locale; rule: CompiledRule | null 
             className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 font-mono text-base text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100"
           />
           <Button type="submit" disabled={!rule}>{t.play}</Button>
+          {/* Nothing to clear until a card is played (and so disabled in the server HTML, before hydration). */}
           <Button
             variant="secondary"
+            disabled={plays.length === 0 && error === null}
             onClick={() => {
               setPlays([]);
               setError(null);
