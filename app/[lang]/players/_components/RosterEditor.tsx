@@ -65,7 +65,6 @@ export function RosterEditor({ lang }: { lang: Locale }) {
       current = false;
       window.removeEventListener("storage", onStorage);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loadReader only touches the ref
   }, [lang, t.unreadable]);
 
   /**
