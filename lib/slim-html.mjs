@@ -9,6 +9,8 @@
 // pushed every page's HTML past TCP's first congestion window (~14.6 kB), a whole round trip more
 // before the document ends (issue 14). This removes the copy, leaving an empty text row.
 
+import postcss from "postcss";
+
 /** The escaping Next applies to the JSON strings of its inline payload scripts (htmlEscapeJsonString). */
 const HTML_ESCAPES = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
 const escapeForScript = (json) => json.replace(/[&><\u2028\u2029]/g, (c) => HTML_ESCAPES[c]);
@@ -97,17 +99,19 @@ const ANY_FRAMEWORK_SCRIPT = /<script\b(?=[^>]*\bsrc="[^"]*\/_next\/static\/)(?!
 const MANIFEST = /<link rel="manifest" href="([^"]+)"\/>/g;
 
 /**
- * The loader: inserts the manifest link, then the scripts in page order, after the first
- * contentful paint (observer callback, then a task). A page opened in the background paints
- * nothing and boots at once; a browser without paint timing boots after its first frame; a page
- * that never reports a paint boots 3 s after load.
- * @param {readonly string[]} scripts @param {string | null} manifest
+ * The loader: inserts the app's whole stylesheet (when the page carries only its critical part, see
+ * criticalCss) and the manifest link, then the scripts in page order, after the first contentful
+ * paint (observer callback, then a task). The stylesheet comes first and blocks rendering where the
+ * browser supports `blocking`, so what the scripts draw is never drawn unstyled. A page opened in the
+ * background paints nothing and boots at once; a browser without paint timing boots after its first
+ * frame; a page that never reports a paint boots 3 s after load.
+ * @param {readonly string[]} scripts @param {string | null} manifest @param {string | null} [stylesheet]
  */
-export function bootLoader(scripts, manifest) {
-  const args = `${escapeForScript(JSON.stringify(scripts))},${escapeForScript(JSON.stringify(manifest))}`;
+export function bootLoader(scripts, manifest, stylesheet = null) {
+  const args = `${escapeForScript(JSON.stringify(scripts))},${escapeForScript(JSON.stringify(manifest))},${escapeForScript(JSON.stringify(stylesheet))}`;
   return (
-    "<script>(function(d,s,m){var b=0;function go(){if(b)return;b=1;" +
-    'if(m){var l=d.createElement("link");l.rel="manifest";l.href=m;d.head.appendChild(l)}' +
+    '<script>(function(d,s,m,c){var b=0;function add(r,h,x){var l=d.createElement("link");l.rel=r;l.href=h;if(x)l.setAttribute("blocking",x);d.head.appendChild(l)}' +
+    'function go(){if(b)return;b=1;if(c)add("stylesheet",c,"render");if(m)add("manifest",m);' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
     "function soon(){setTimeout(go,0)}" +
     'var P=window.PerformanceObserver;if(d.visibilityState!=="visible")return go();' +
@@ -123,7 +127,7 @@ export function bootLoader(scripts, manifest) {
  * @param {string} html a prerendered page
  * @returns {{ ok: true; html: string; scripts: number } | { ok: false; error: string }}
  */
-export function bootAfterPaint(html) {
+export function bootAfterPaint(html, stylesheet = null) {
   /** @type {string[]} */
   const scripts = [];
   let out = html.replace(FRAMEWORK_SCRIPT, (_, src) => {
@@ -139,6 +143,75 @@ export function bootAfterPaint(html) {
   out = out.replace(MANIFEST, "");
   const end = out.lastIndexOf("</body>");
   if (end < 0) return { ok: false, error: "no </body>" };
-  out = `${out.slice(0, end)}${bootLoader(scripts, manifests[0] ?? null)}${out.slice(end)}`;
+  out = `${out.slice(0, end)}${bootLoader(scripts, manifests[0] ?? null, stylesheet)}${out.slice(end)}`;
   return { ok: true, html: out, scripts: scripts.length };
+}
+
+// The inlined stylesheet is the whole app's (~30 kB raw, ~7 kB gzip): half of a rules page's HTML, and
+// what kept the rules pages past the first round trip (issue 14). A page's first paint needs only the
+// rules its server HTML can match; the rest is for what the scripts draw later (dialogs, game screens,
+// states), so the whole file is loaded with the scripts (bootLoader). One critical sheet serves every
+// page (the union of their classes), so the header CSP still allows one inline style by hash.
+
+/**
+ * Every class named in the page's markup (not in its scripts or styles).
+ * @param {string} html @returns {Set<string>}
+ */
+export function markupClasses(html) {
+  const markup = html.replace(SCRIPT, "").replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "");
+  return new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? "").split(/\s+/).filter(Boolean)));
+}
+
+/** The class names a selector mentions, unescaped (`.dark\:bg-x` -> `dark:bg-x`). */
+const selectorClasses = (selector) => [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => (m[1] ?? "").replace(/\\(.)/g, "$1"));
+
+/**
+ * The stylesheet less every rule whose selectors name only classes outside `classes` (such a rule
+ * matches nothing in the markup); rules without a class (elements, `:root`, `*`), keyframes and
+ * at-rules stay. A selector list is kept whole when any of its classes is used.
+ * @param {string} css @param {ReadonlySet<string>} classes
+ * @returns {{ ok: true; css: string; dropped: number } | { ok: false; error: string }}
+ */
+export function criticalCss(css, classes) {
+  let root;
+  try {
+    root = postcss.parse(css);
+  } catch (e) {
+    return { ok: false, error: `the inlined stylesheet does not parse: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  let dropped = 0;
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes$/.test(rule.parent.name)) return;
+    const names = selectorClasses(rule.selector);
+    if (names.length === 0 || names.some((n) => classes.has(n))) return;
+    rule.remove();
+    dropped += 1;
+  });
+  // Media queries, supports and layers left empty go too (repeat: a layer may hold an emptied @media).
+  for (let again = true; again; ) {
+    again = false;
+    root.walkAtRules((at) => {
+      if (at.nodes && at.nodes.length === 0) {
+        at.remove();
+        again = true;
+      }
+    });
+  }
+  return { ok: true, css: root.toString(), dropped };
+}
+
+/**
+ * Replaces the content of the page's inlined stylesheet(s) with `css`.
+ * @param {string} html @param {string} css @returns {string}
+ */
+export function withInlineCss(html, css) {
+  return html.replace(STYLE, (whole, old) => whole.replace(`>${old}</style>`, () => `>${css}</style>`));
+}
+
+/**
+ * The href and text of the page's inlined stylesheets.
+ * @param {string} html @returns {{ href: string; css: string }[]}
+ */
+export function inlineSheets(html) {
+  return [...html.matchAll(/<style\b[^>]*\bdata-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map((m) => ({ href: m[1] ?? "", css: m[2] ?? "" }));
 }

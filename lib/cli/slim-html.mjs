@@ -1,12 +1,13 @@
 // Runs after `next build` (npm run build), before csp-styles and the worker's precache list, on the
 // prerendered pages `next start` serves (lib/slim-html.mjs): drops the payload's copy of the inlined
-// stylesheet from every page, boots the framework after the first paint, and makes `/` plain HTML
+// stylesheet from every page, cuts the inlined stylesheet to what the pages' markup uses (the whole
+// file loads with the scripts), boots the framework after the first paint, and makes `/` plain HTML
 // with its language redirect first (the proxy answers a navigation to `/` itself; this page is what
 // the worker precaches and serves offline).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { bootAfterPaint, dropPayloadCss, tinyRootPage } from "../slim-html.mjs";
+import { bootAfterPaint, criticalCss, dropPayloadCss, inlineSheets, markupClasses, tinyRootPage, withInlineCss } from "../slim-html.mjs";
 
 const dir = process.argv[2] ?? ".next";
 const app = path.join(dir, "server/app");
@@ -27,14 +28,40 @@ function orExit(file, res) {
   return res.html;
 }
 
+/** @type {{ file: string; html: string; slim: string }[]} */
+const done = [];
+for (const file of htmlFiles(app)) {
+  const html = readFileSync(file, "utf8");
+  done.push({ file, html, slim: orExit(file, dropPayloadCss(html)) });
+}
+
+// Every page inlines the same stylesheet: it is cut to the rules some page's markup uses (one critical
+// sheet for all, one CSP hash), and the whole file loads with the scripts.
+const sheets = new Map(done.flatMap((p) => inlineSheets(p.slim)).map((s) => [s.href, s.css]));
+if (sheets.size > 1) {
+  console.error(`slim-html: ${sheets.size} different inlined stylesheets (${[...sheets.keys()].join(", ")}); expected one`);
+  process.exit(1);
+}
+const [sheet] = [...sheets];
+let critical = null;
+if (sheet) {
+  const classes = new Set(done.flatMap((p) => [...markupClasses(p.slim)]));
+  const cut = criticalCss(sheet[1], classes);
+  if (!cut.ok) {
+    console.error(`slim-html: ${cut.error}`);
+    process.exit(1);
+  }
+  critical = cut.css;
+  console.log(`slim-html: inlined stylesheet ${(gzipSync(sheet[1]).length / 1024).toFixed(1)} → ${(gzipSync(critical).length / 1024).toFixed(1)} kB gzip (${cut.dropped} rules no page's markup uses); the whole file loads with the scripts.`);
+}
+
 let pages = 0;
 let before = 0;
 let after = 0;
-for (const file of htmlFiles(app)) {
-  const html = readFileSync(file, "utf8");
-  let slim = orExit(file, dropPayloadCss(html));
+for (const { file, html, slim: dropped } of done) {
+  let slim = critical !== null && sheet ? withInlineCss(dropped, critical) : dropped;
   if (path.relative(app, file) === "index.html") slim = orExit(file, tinyRootPage(slim));
-  else slim = orExit(file, bootAfterPaint(slim));
+  else slim = orExit(file, bootAfterPaint(slim, sheet ? sheet[0] : null));
   if (slim === html) continue;
   writeFileSync(file, slim);
   pages += 1;

@@ -102,6 +102,39 @@ test("the stylesheet comes once per page (no copy in the payload), and stays app
   expect(errors).toEqual([]);
 });
 
+test("each page inlines only the rules its markup uses; the whole stylesheet loads with the scripts, so what they draw is styled", async ({ page, request }) => {
+  const home = await (await request.get("/en")).text();
+  const href = /<style[^>]*data-href="([^"]+\.css)"/.exec(home)?.[1];
+  expect(href).toBeTruthy();
+  const whole = await (await request.get(href!)).text();
+  const inline = /<style[^>]*data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/.exec(home)?.[1] ?? "";
+  // The classes a stylesheet defines (escaped names unescaped).
+  const defined = (css: string) => new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1")));
+  const wholeClasses = defined(whole);
+  const inlineClasses = defined(inline);
+  expect(inline.length).toBeLessThan(whole.length * 0.8);
+  // The checker report is drawn by the scripts only: its classes are not all in the inline part.
+  await page.goto("/en/eleusis/workshop");
+  await page.getByLabel("Rule in the rule language").fill("card.color != prev.color");
+  await expect(page.getByTestId("checker-verdict")).toContainText("Passes");
+  const used = await page.evaluate(() => [...new Set([...document.querySelectorAll("[class]")].flatMap((e) => [...e.classList]))]);
+  const applied = await page.evaluate(() => {
+    const names = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const r of rules) {
+        if (r instanceof CSSStyleRule) for (const m of r.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) names.add(m[1]!.replace(/\\(.)/g, "$1"));
+        if ("cssRules" in r && (r as CSSGroupingRule).cssRules) walk((r as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return [...names];
+  });
+  const missing = used.filter((c) => wholeClasses.has(c) && !applied.includes(c));
+  expect(missing).toEqual([]);
+  // And the test means something: the page uses classes the inline part lacks.
+  expect(used.filter((c) => wholeClasses.has(c) && !inlineClasses.has(c)).length).toBeGreaterThan(0);
+});
+
 test("before any framework code runs, a game screen without ?id= says there is no such game, and one with an id says loading", async ({ page }) => {
   // Only the server's HTML and its inline scripts: the framework's chunks never arrive.
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());

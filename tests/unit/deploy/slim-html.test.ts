@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { dropPayloadCss, tinyRootPage } from "@/lib/slim-html.mjs";
+import { criticalCss, dropPayloadCss, inlineSheets, markupClasses, tinyRootPage, withInlineCss } from "@/lib/slim-html.mjs";
 
 // The shape `next build` writes with experimental.inlineCss: the stylesheet in a <style data-href>,
 // and again as a text row of the flight payload, inside a JSON string with Next's HTML escaping.
@@ -75,5 +75,51 @@ describe("tinyRootPage", () => {
     expect(tinyRootPage(ROOT.replace(REDIRECT, "")).ok).toBe(false);
     expect(tinyRootPage(ROOT.replace(REFRESH, "")).ok).toBe(false);
     expect(tinyRootPage(ROOT.replace('<head><meta charSet="utf-8"/>', "<head>")).ok).toBe(false);
+  });
+});
+
+describe("criticalCss", () => {
+  // Tailwind's shape: layers, escaped variant classes, media and supports blocks, keyframes, @property.
+  const SHEET =
+    "@layer theme{:root{--c:red}}@layer base{*{margin:0}body{color:var(--c)}}" +
+    "@layer utilities{.p-4{padding:1rem}.hidden{display:none}.hover\\:bg-x:hover{background:red}" +
+    ".dark\\:text-y{color:#fff}@media (min-width:40rem){.sm\\:flex{display:flex}}" +
+    "@media (prefers-color-scheme:dark){.dark\\:bg-z{background:#000}}.a,.b{gap:1px}.group-hover\\:u:is(:where(.group):hover *){opacity:1}}" +
+    "@keyframes spin{to{transform:rotate(1turn)}}@property --tw-x{syntax:\"*\";inherits:false}";
+
+  test("keeps rules without a class and rules naming a used class (escaped variants too); drops the rest and emptied blocks", () => {
+    const r = criticalCss(SHEET, new Set(["p-4", "hover:bg-x", "dark:bg-z", "b"]));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.css).toBe(
+      "@layer theme{:root{--c:red}}@layer base{*{margin:0}body{color:var(--c)}}" +
+        "@layer utilities{.p-4{padding:1rem}.hover\\:bg-x:hover{background:red}" +
+        "@media (prefers-color-scheme:dark){.dark\\:bg-z{background:#000}}.a,.b{gap:1px}}" +
+        "@keyframes spin{to{transform:rotate(1turn)}}@property --tw-x{syntax:\"*\";inherits:false}",
+    );
+    expect(r.dropped).toBe(4);
+  });
+
+  test("with no class used, only the class-free rules, keyframes and properties stay", () => {
+    const r = criticalCss(SHEET, new Set());
+    expect(r.ok && r.css).toBe("@layer theme{:root{--c:red}}@layer base{*{margin:0}body{color:var(--c)}}@keyframes spin{to{transform:rotate(1turn)}}@property --tw-x{syntax:\"*\";inherits:false}");
+  });
+
+  test("a stylesheet that does not parse is refused (the build stops), not cut blindly", () => {
+    const r = criticalCss(".a{color:red", new Set(["a"]));
+    expect(r.ok).toBe(false);
+  });
+
+  test("the markup's classes: attributes of elements only, not text in scripts or styles", () => {
+    const html = `<html><head><style data-href="/a.css">.x{}</style></head><body><p class="p-4  dark:bg-z">class="fake"</p><script>var a='<i class="nope">'</script><div class="b"></div></body></html>`;
+    expect([...markupClasses(html)].sort()).toEqual(["b", "dark:bg-z", "p-4"]);
+  });
+
+  test("the inlined sheet is found by its href and replaced in place; the rest of the page is untouched", () => {
+    const html = page(CSS, PAYLOAD);
+    expect(inlineSheets(html)).toEqual([{ href: "/_next/static/chunks/a.css", css: CSS }]);
+    const cut = withInlineCss(html, "a{color:blue}");
+    expect(inlineSheets(cut)).toEqual([{ href: "/_next/static/chunks/a.css", css: "a{color:blue}" }]);
+    expect(cut.replace("a{color:blue}", CSS)).toBe(html);
   });
 });
