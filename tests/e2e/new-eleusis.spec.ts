@@ -362,3 +362,19 @@ test("robot dealer: a player becomes prophet and the app approves or disapproves
     }
   }
 });
+
+test("the rules of New Eleusis are their own page: linked from the set-up and from the Eleusis rules, and back", async ({ page }) => {
+  await page.goto("/ru/eleusis");
+  await page.getByRole("link", { name: "Правила Нового Элевзиса" }).click();
+  await expect(page).toHaveURL(/\/ru\/eleusis\/rules\/new-eleusis$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Правила Нового Элевзиса");
+  await expect(page.getByRole("heading", { name: "Новый Элевзис: раздача" })).toBeVisible();
+  await page.getByRole("link", { name: "Правила Элевзиса" }).click();
+  await expect(page).toHaveURL(/\/ru\/eleusis\/rules$/);
+  // The classic page no longer carries the variant's sections, only a pointer to them.
+  await expect(page.getByRole("heading", { name: "Новый Элевзис: раздача" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Правила Нового Элевзиса" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Правила Нового Элевзиса");
+  await page.getByRole("link", { name: "Назад к игре" }).click();
+  await expect(page).toHaveURL(/\/ru\/eleusis$/);
+});

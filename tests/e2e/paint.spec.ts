@@ -18,6 +18,7 @@ const PAGES = [
   "/en/eleusis/verify",
   "/en/cake/rules",
   "/ru/eleusis/rules",
+  "/en/eleusis/rules/new-eleusis",
   "/en/pechenka/rules",
   "/en/players",
   // Without ?id= the game screen says so in its server HTML (shown by an inline script before hydration).

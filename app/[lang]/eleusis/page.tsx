@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis";
+import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis";
 import { localeFrom } from "@/app/_components/locale-params";
 import { SetupForm } from "./_components/SetupForm";
 import { Dictionaries } from "@/app/_components/Dictionaries";
@@ -19,6 +20,9 @@ export default async function EleusisSetupPage({ params }: { params: Promise<{ l
       <p className="flex flex-wrap gap-4">
         <Link prefetch={false} href={`/${lang}/eleusis/rules`} className="underline">
           {t.rulesLink}
+        </Link>
+        <Link prefetch={false} href={`/${lang}/eleusis/rules/new-eleusis`} className="underline">
+          {newEleusisDict[lang].rulesLink}
         </Link>
         <Link prefetch={false} href={`/${lang}/eleusis/workshop`} className="underline">
           {t.workshopLink}

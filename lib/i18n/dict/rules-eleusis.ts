@@ -1,7 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { RulesDoc } from "@/lib/i18n/rules-doc";
 import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
-import { newEleusisRules } from "./rules-new-eleusis";
 
 export const eleusisRules: Record<Locale, RulesDoc> = {
   ru: {
@@ -111,7 +110,12 @@ export const eleusisRules: Record<Locale, RulesDoc> = {
           "Хранит тайное правило вместо бумажки и позволяет проверить его после раздачи; предлагает восемь готовых правил и робота-сдающего; проверяет, что правило не слишком трудное и не слишком простое; ведёт основной ряд, руки и ошибочные карты; если исправить ранний ход, заново проверяет все последующие и отмечает ставшие невозможными; замечает тупик во второй фазе и считает очки за раздачу и за цикл.",
         ],
       },
-      ...newEleusisRules.ru,
+      {
+        heading: "Новый Элевзис",
+        paragraphs: [
+          "Новый Элевзис — вариант с пророком, сериями карт, заявкой «нечем ходить» и внезапной смертью, в который играет большинство компаний сегодня. Его правила — на отдельной странице (ссылка ниже); вариант выбирается при подготовке игры.",
+        ],
+      },
     ],
   },
   en: {
@@ -221,7 +225,12 @@ export const eleusisRules: Record<Locale, RulesDoc> = {
           "It keeps the secret rule instead of a slip of paper and lets you verify it after the hand; offers the eight preset rules and a robot dealer; checks that a rule is neither too hard nor too easy; tracks the main line, the hands and the error cards; when you correct an earlier play, re-judges everything after it and flags plays that became impossible; notices when phase two is stuck; and scores each hand and the whole cycle.",
         ],
       },
-      ...newEleusisRules.en,
+      {
+        heading: "New Eleusis",
+        paragraphs: [
+          "New Eleusis is the variant with a prophet, sequences of cards, the “no play” call and sudden death that most groups play today. Its rules are on their own page (link below); the variant is chosen when the game is set up.",
+        ],
+      },
     ],
   },
 };

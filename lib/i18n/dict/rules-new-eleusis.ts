@@ -1,11 +1,12 @@
 /**
- * The New Eleusis part of the Eleusis rules page, in our own words (docs/new-eleusis.md). Every number
+ * The New Eleusis rules page (its own page since issue 14: with the classic rules it made one page of
+ * ~21 kB gzip, past the first round trip), in our own words (docs/new-eleusis.md). Every number
  * comes from lib/eleusis/new-eleusis/numbers.ts and names its source; what the sources leave open is a
  * house rule. Sources: Matuszek's one-page summary "New Eleusis" (1995) and his notes; Gardner,
  * Scientific American, October 1977; Abbott's official rules (1977, "The Pack").
  */
 import type { Locale } from "@/lib/i18n/locales";
-import type { RulesSection } from "@/lib/i18n/rules-doc";
+import type { RulesDoc, RulesSection } from "@/lib/i18n/rules-doc";
 import { NE } from "@/lib/eleusis/new-eleusis/numbers";
 
 const M = { ru: "Матушек, 1995", en: "Matuszek 1995" } as const;
@@ -130,4 +131,18 @@ export const newEleusisRules: Record<Locale, readonly RulesSection[]> = {
         "“Everyone expelled” means everyone but a prophet in office (who stays a true prophet). A player expelled with no cards does not end the round. If penalty cards are owed after the fourth deck and none are left, the round ends. Cards placed by the dealer count as right cards for the prophet. With no true prophet the dealer counts every card played. With a robot dealer nobody deals: everyone holds cards, there is no dealer score, and a cycle is as many rounds as players.",
     },
   ],
+};
+
+/** The page: its title and intro, then the sections above (the first one introduces the variant). */
+export const newEleusisRulesDoc: Record<Locale, RulesDoc> = {
+  ru: {
+    title: "Правила Нового Элевзиса",
+    intro: "Вариант Элевзиса с пророком, сериями, заявкой «нечем ходить» и внезапной смертью. Что здесь не сказано, идёт по правилам Элевзиса.",
+    sections: newEleusisRules.ru,
+  },
+  en: {
+    title: "Rules of New Eleusis",
+    intro: "The variant of Eleusis with a prophet, sequences, the “no play” call and sudden death. What is not said here follows the rules of Eleusis.",
+    sections: newEleusisRules.en,
+  },
 };

@@ -4,6 +4,8 @@ export const ROUTES: { path: string; text: RegExp }[] = [
   { path: "/ru", text: /делает то, что людям за столом/ },
   { path: "/en/eleusis/rules", text: /Eleusis/ },
   { path: "/ru/eleusis/rules", text: /Элевзис/ },
+  { path: "/en/eleusis/rules/new-eleusis", text: /prophet/ },
+  { path: "/ru/eleusis/rules/new-eleusis", text: /пророк/ },
   { path: "/en/cake/rules", text: /Piece of Cake/ },
   { path: "/ru/cake/rules", text: /Кусочек торта/ },
   { path: "/en/pechenka/rules", text: /Pechenka|Cookie/ },

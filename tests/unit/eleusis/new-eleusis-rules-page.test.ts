@@ -1,8 +1,8 @@
-/** The New Eleusis part of the rules page states the numbers of lib/eleusis/new-eleusis/numbers.ts, with sources and house rules, in both languages. */
+/** The New Eleusis rules page states the numbers of lib/eleusis/new-eleusis/numbers.ts, with sources and house rules, in both languages. */
 import { describe, expect, test } from "vitest";
 import { NE } from "@/lib/eleusis/new-eleusis";
 import { eleusisRules } from "@/lib/i18n/dict/rules-eleusis";
-import { newEleusisRules } from "@/lib/i18n/dict/rules-new-eleusis";
+import { newEleusisRules, newEleusisRulesDoc } from "@/lib/i18n/dict/rules-new-eleusis";
 import { LOCALES } from "@/lib/i18n/locales";
 import type { RulesSection } from "@/lib/i18n/rules-doc";
 
@@ -56,8 +56,11 @@ describe("New Eleusis on the rules page (docs/new-eleusis.md)", () => {
       expect(textOf(s)).toMatch(lang === "en" ? /Matuszek 1995/ : /Матушек, 1995/);
       expect(s.houseRule, s.heading).toBeTruthy();
     }
-    // The page shows them after the classic rules.
-    expect(eleusisRules[lang].sections.slice(-sections.length)).toEqual(sections);
+    // They are their own page; the classic page carries none of them, only a pointer to it.
+    expect(newEleusisRulesDoc[lang].sections).toEqual(sections);
+    const classic = eleusisRules[lang].sections.map(textOf).join("\n");
+    for (const phrase of PHRASES[lang]) expect(classic).not.toContain(phrase);
+    expect(eleusisRules[lang].sections.at(-1)?.heading).toBe(sections[0]?.heading);
   });
   test("both languages have the same sections", () => {
     expect(newEleusisRules.ru.length).toBe(newEleusisRules.en.length);

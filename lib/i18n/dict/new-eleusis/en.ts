@@ -5,6 +5,7 @@ export const en = {
   variantClassic: "Eleusis (the rules in this app)",
   variantNew: "New Eleusis (prophet, sequences, no play, sudden death)",
   variantBadge: "New Eleusis",
+  rulesLink: "Rules of New Eleusis",
   deal: (decks: number) => `Shuffle ${decks === 2 ? "two" : decks === 3 ? "three" : "four"} decks together; 14 cards to every player, the dealer keeps none; one starter card.`,
   firstToPlay: (name: string) => `${name} plays first (the starter's value, counted from the dealer's left).`,
   play: "Play",
