@@ -143,6 +143,9 @@ test("Eleusis: a sealed 5-player hand of 30 plays goes to another phone through 
   await other.page.goto(links[order[0] ?? 0] ?? "");
   await expect(other.page.getByTestId("handover-progress")).toContainText(`Code 1 of ${links.length} received.`);
   await expect(other.page.getByTestId("handover-progress")).toContainText(`Still missing: ${links.slice(0, -1).map((_, i) => i + 1).join(", ")}`);
+  // The page opened again without a code (the phone slept, the tab was reopened): what came is still there.
+  await other.page.goto("/en/handover");
+  await expect(other.page.getByTestId("handover-progress")).toContainText(`Code 1 of ${links.length} received.`);
   for (const [i, k] of order.slice(1).entries()) {
     await other.page.goto(links[k] ?? "");
     if (i < order.length - 2) await expect(other.page.getByTestId("handover-progress")).toContainText(`Code ${i + 2} of ${links.length} received.`);
@@ -355,4 +358,16 @@ test("codes scanned one right after another, before the page has woken up, are a
   await expect(other.page).toHaveURL(/\/en\/cake\/play\?id=/, { timeout: 20_000 });
   await expect(other.page.getByRole("navigation", { name: /Player/ })).toBeVisible();
   await other.ctx.close();
+});
+
+test("an empty receive page loads no link reader (no zod) until a link comes", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
+  await page.goto("/en/handover");
+  const paste = page.getByLabel("Or paste a handover link");
+  await expect.poll(() => paste.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  const texts = await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()));
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(texts.filter((t) => t.includes("ZodError")).length).toBe(0);
 });

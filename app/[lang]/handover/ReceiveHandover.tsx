@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { Button } from "@/app/_components/Button";
 import { pageStorage } from "@/app/_components/store/client-storage";
-import { STORAGE_KEYS, removeKey } from "@/lib/store/backend";
+import { STORAGE_KEYS, readKey, removeKey } from "@/lib/store/backend";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
 import { pinDigest } from "@/lib/eleusis/pin";
 import type { HandoverErrorCode } from "@/lib/handover/codec";
@@ -133,6 +133,10 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       else {
         const storage = pageStorage();
         if (!storage.ok) return;
+        // The readers (zod schemas) load only when parts of a game were collected before: an empty
+        // page does no such work on opening (issue 14).
+        const kept = readKey(storage.value, STORAGE_KEYS.handoverParts);
+        if (!kept.ok || kept.value === null) return;
         void readers().then(([, { readCollected }]) => {
           const had = readCollected(storage.value);
           if (had) {
