@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "../globals.css";
-import { LocaleMemory } from "@/app/_components/LocaleMemory";
 import { SecureContextNotice } from "@/app/_components/SecureContextNotice";
 import { ServiceWorkerClient } from "@/app/_components/ServiceWorkerClient";
 import { SiteHeader } from "@/app/_components/SiteHeader";
 import { common } from "@/lib/i18n/dict/common";
 import { localeFrom, localeParams } from "@/app/_components/locale-params";
 import { appPath } from "@/lib/app-path";
+import { rememberLocaleScript } from "@/lib/i18n/redirect-script";
 
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;
@@ -49,7 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
         </main>
         <SecureContextNotice labels={t.insecure} />
-        <LocaleMemory lang={lang} />
+        <script dangerouslySetInnerHTML={{ __html: rememberLocaleScript(lang, appPath("/")) }} />
         <ServiceWorkerClient labels={t.update} />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@/lib/store/backend";
 import { DEFAULT_LOCALE, LOCALES } from "./locales";
+import type { Locale } from "./locales";
 
 /**
  * The inline script of `/`: the last chosen language, else the browser's first supported one
@@ -16,4 +17,17 @@ export function languageRedirectScript(basePath: string): string {
     `for(var i=0;i<p.length;i++){var b=String(p[i]).toLowerCase().split("-")[0];if(s.indexOf(b)>=0){l=b;break}}}` +
     `location.replace(${json(basePath)}+"/"+l+location.search+location.hash)})()`
   );
+}
+
+/**
+ * The inline script of every language page: remembers the page's language for `/`, in localStorage (read
+ * by the script above, also offline) and in a cookie (read by `npm start`'s server), as the page is
+ * parsed. Not after hydration: the framework boots after the first paint, and a page left before then
+ * (a quick look, a phone put away) would not be remembered (issue 14). `cookiePath` is the app's root
+ * path, e.g. "/" or "/tabletop-referee/".
+ */
+export function rememberLocaleScript(lang: Locale, cookiePath: string): string {
+  const json = JSON.stringify;
+  const key = STORAGE_KEYS.locale;
+  return `try{localStorage.setItem(${json(key)},${json(lang)})}catch(e){}document.cookie=${json(`${key}=${lang}; path=${cookiePath}; max-age=31536000; samesite=lax`)}`;
 }

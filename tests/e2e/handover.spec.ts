@@ -81,7 +81,7 @@ function decodeWithoutPin(links: string[]): string {
   return frame[1] === 1 ? inflateRawSync(frame.subarray(6)).toString("utf8") : frame.subarray(6).toString("utf8");
 }
 
-/** What the page stored, less the remembered page language (written by any page after it hydrates, not by a game). */
+/** What the page stored, less the remembered page language (written by every language page as it loads, not by a game). */
 async function storageOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const out: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, test } from "vitest";
 import { parseBasePath } from "@/lib/base-path.mjs";
 import { pickLocale } from "@/lib/i18n/locales";
-import { languageRedirectScript } from "@/lib/i18n/redirect-script";
+import { languageRedirectScript, rememberLocaleScript } from "@/lib/i18n/redirect-script";
 import { appPath, stripBasePath } from "@/lib/app-path";
 import { joinLink } from "@/lib/links";
 import { createHash } from "node:crypto";
@@ -128,6 +128,17 @@ describe("the language redirect of `/`", () => {
     expect(redirectFrom("/b", ["en-US"], "ru")).toBe("/b/ru");
     expect(redirectFrom("/b", ["ru"], "xx")).toBe("/b/ru");
     expect(redirectFrom("/b", ["ru"], null, true)).toBe("/b/ru");
+  });
+
+  test("each language page remembers its language as it is parsed, for this script and for the server; blocked storage still leaves the cookie", () => {
+    const saved = new Map<string, string>();
+    const page = { localStorage: { setItem: (k: string, v: string) => void saved.set(k, v) }, document: { cookie: "" } };
+    runInNewContext(rememberLocaleScript("ru", "/b/"), page);
+    expect(redirectFrom("/b", ["en-US"], saved.get("tr.locale") ?? null)).toBe("/b/ru");
+    expect(page.document.cookie).toBe("tr.locale=ru; path=/b/; max-age=31536000; samesite=lax");
+    const blocked = { localStorage: { setItem: () => { throw new Error("denied"); } }, document: { cookie: "" } };
+    runInNewContext(rememberLocaleScript("en", "/"), blocked);
+    expect(blocked.document.cookie).toBe("tr.locale=en; path=/; max-age=31536000; samesite=lax");
   });
 });
 
