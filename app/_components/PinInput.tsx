@@ -22,7 +22,7 @@ export function PinInput({ onText, problem, className = "max-w-48", ...field }: 
       autoComplete="off"
       onChange={(e) => onText(e.target.value)}
       aria-invalid={problem ? true : undefined}
-      className={`min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900 ${className}`}
+      className={`min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100 ${className}`}
     />
   );
 }

@@ -154,6 +154,29 @@ test.describe("accessibility in dark mode", () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }
+
+  test("no text field or list is a white box on the dark page (set-up with its selects, verify, receive)", async ({ page }) => {
+    const whiteFields = () =>
+      page.locator("main").evaluate((main) =>
+        [...main.querySelectorAll("input:not([type=radio]):not([type=checkbox]):not([type=file]), select, textarea")]
+          .filter((el) => el.checkVisibility() && getComputedStyle(el).backgroundColor === "rgb(255, 255, 255)")
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+    await page.goto("/en/eleusis");
+    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    for (const n of ["Ann", "Bob", "Cy"]) {
+      await page.getByLabel("Another player's name").fill(n);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    await expect(page.getByLabel("Preset rule")).toBeVisible();
+    await expect(page.locator("main select")).toHaveCount(2);
+    expect(await whiteFields()).toEqual([]);
+    for (const path of ["/en/eleusis/verify", "/en/handover"]) {
+      await page.goto(path);
+      await expect(page.locator("main input").first()).toBeVisible();
+      expect(await whiteFields(), path).toEqual([]);
+    }
+  });
 });
 
 test("usable at 320 px wide: no horizontal scroll, the header on one line", async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 
 // The store under two tabs, full storage and sleep (issue 15, items 14–16), through the test-only
 // game page /[lang]/store-test (built with E2E_TEST_PAGES=1) and the real players page.
@@ -63,6 +63,29 @@ test("defect 14: players added in two tabs are both kept; the picker says when t
   await page.getByLabel("Another player's name").fill("Zoe");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByRole("main").getByText("Zoe is in this game, but could not be kept in this device's list of players: storage is full.")).toBeVisible();
+});
+
+test("players page, first visit: 'Add' waits while the name's reader downloads, so the added name is written at once and a reload keeps it", async ({ page }) => {
+  await page.goto("/en/players");
+  const field = page.getByLabel("New player's name");
+  const add = page.getByRole("button", { name: "Add", exact: true });
+  await expect(add).toBeEnabled(); // hydrated; nothing stored, so the reader has not loaded
+  // From now on, hold back every script: the reader's chunk cannot arrive yet.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await field.fill("Xena");
+  await expect(add).toBeDisabled();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  holding = false;
+  await Promise.all(held.splice(0).map((r) => r.continue()));
+  await add.click();
+  await expect(page.getByRole("list", { name: "Players" })).toContainText("Xena");
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Players" })).toContainText("Xena");
 });
 
 test("defect 15: an unsaved tap stays on screen and flagged after the phone sleeps, until saved or discarded", async ({ page }) => {

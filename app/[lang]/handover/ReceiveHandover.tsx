@@ -225,7 +225,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
             {view.hashes.map((h) => <p key={h} className="font-mono" data-testid="handover-fingerprint">{t.fingerprint(fingerprint(h))}</p>)}
             <label className="flex flex-col gap-1" htmlFor={`${id}-pin`}>
               <span className="font-semibold">{view.payload.record.kind === "eleusis" ? "PIN" : t.codeLabel}</span>
-              <input id={`${id}-pin`} type={view.payload.record.kind === "eleusis" ? "password" : "text"} inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => { setPin(e.target.value); setPinError(false); }} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900" />
+              <input id={`${id}-pin`} type={view.payload.record.kind === "eleusis" ? "password" : "text"} inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => { setPin(e.target.value); setPinError(false); }} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100" />
             </label>
             {pinError ? <p role="alert" className="text-bad">{view.payload.record.kind === "eleusis" ? t.pinWrong : t.codeWrong}</p> : null}
             <div><Button type="submit">{view.payload.record.kind === "eleusis" ? t.unseal : t.codeOpen}</Button></div>
@@ -244,7 +244,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       >
         <label className="flex flex-col gap-1" htmlFor={`${id}-paste`}>
           <span className="font-semibold">{t.pasteLabel}</span>
-          <input ref={pasteRef} id={`${id}-paste`} value={pasted} onChange={(e) => setPasted(e.target.value)} autoComplete="off" className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 font-mono text-sm text-stone-900" />
+          <input ref={pasteRef} id={`${id}-paste`} value={pasted} onChange={(e) => setPasted(e.target.value)} autoComplete="off" className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 font-mono text-sm text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100" />
         </label>
         <div><Button variant="secondary" type="submit" disabled={pasted.trim().length === 0}>{t.add}</Button></div>
       </form>

@@ -64,7 +64,7 @@ export function NewEntryEditor({
         <select
           value={seat}
           onChange={(e) => setSeat(Number(e.target.value))}
-          className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100"
         >
           {names.map((name, i) => (
             <option key={i} value={i}>

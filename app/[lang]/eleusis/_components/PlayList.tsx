@@ -133,7 +133,7 @@ export function PlayList({
             <div className="flex flex-wrap gap-3">
               <label className="flex flex-col gap-1">
                 <span className="text-sm font-semibold">{t.which}</span>
-                <select value={editing} onChange={(e) => startEdit(Number(e.target.value))} className="min-h-11 max-w-full rounded-lg border border-stone-300 bg-white px-2 text-stone-900">
+                <select value={editing} onChange={(e) => startEdit(Number(e.target.value))} className="min-h-11 max-w-full rounded-lg border border-stone-300 bg-white px-2 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100">
                   {hand.plays.map((p, i) => (
                     <option key={p.id} value={i}>
                       {describe(i)}
@@ -143,7 +143,7 @@ export function PlayList({
               </label>
               <label className="flex flex-col gap-1">
                 <span className="text-sm font-semibold">{t.player}</span>
-                <select value={seat} onChange={(e) => setSeat(Number(e.target.value))} className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900">
+                <select value={seat} onChange={(e) => setSeat(Number(e.target.value))} className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100">
                   {names.map((n, i) => (
                     <option key={i} value={i}>
                       {n}
@@ -153,7 +153,7 @@ export function PlayList({
               </label>
               <label className="flex flex-col gap-1">
                 <span className="text-sm font-semibold">{t.source}</span>
-                <select value={source} onChange={(e) => setSource(e.target.value as PlaySource)} className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900">
+                <select value={source} onChange={(e) => setSource(e.target.value as PlaySource)} className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100">
                   <option value="hand">{t.fromHand}</option>
                   <option value="error">{t.fromErrors}</option>
                 </select>

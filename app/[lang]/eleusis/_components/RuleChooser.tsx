@@ -119,7 +119,7 @@ export function RuleChooser({
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">{t.difficulty}</span>
           <select
-            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100"
             value={difficulty}
             onChange={(e) => setDifficulty(e.target.value as Difficulty | "any")}
           >
@@ -138,7 +138,7 @@ export function RuleChooser({
           <label className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t.presetLabel}</span>
             <select
-              className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100"
               value={preset?.id ?? ""}
               onChange={(e) => {
                 setPresetId(e.target.value);

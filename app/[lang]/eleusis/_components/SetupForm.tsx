@@ -123,7 +123,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
             <select
               value={dealer}
               onChange={(e) => setFirstDealer(Number(e.target.value))}
-              className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100"
             >
               {names.map((n, i) => (
                 <option key={n} value={i}>

@@ -47,7 +47,7 @@ function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: { fields: Fi
   const saltRef = useEarlyInput<HTMLInputElement>(salt, setSalt);
   const expectedRef = useEarlyInput<HTMLInputElement>(expected, setExpected);
 
-  const field = "rounded-lg border border-stone-300 bg-white p-2 font-mono text-stone-900";
+  const field = "rounded-lg border border-stone-300 bg-white p-2 font-mono text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100";
   return (
     <form
       className="flex flex-col gap-3"

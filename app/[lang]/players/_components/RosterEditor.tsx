@@ -34,6 +34,18 @@ export function RosterEditor({ lang }: { lang: Locale }) {
    * stored, else with the first change (a first visit evaluates no zod at start-up, issue 14). */
   const reader = useRef<Reader | null>(null);
   const loadReader = async (): Promise<Reader> => reader.current ?? (reader.current = await import("@/lib/store/roster-read"));
+  /** The reader has loaded. "Add" waits for it, so a name is written the moment it is added: a first
+   * add that waited for the download could be lost to a quick reload or a closed tab. It starts loading
+   * as soon as a name is typed (or was typed before the page hydrated). */
+  const [readerLoaded, setReaderLoaded] = useState(false);
+  const typed = draft.trim() !== "";
+  useEffect(() => {
+    if (!typed || readerLoaded) return;
+    loadReader().then(
+      () => setReaderLoaded(true),
+      () => setNotice(store[lang].notices.storage.failed),
+    );
+  }, [typed, readerLoaded, lang]);
 
   useEffect(() => {
     let current = true;
@@ -53,6 +65,7 @@ export function RosterEditor({ lang }: { lang: Locale }) {
       if (!current) return;
       setRoster(loaded.roster);
       setReady(true);
+      if (reader.current) setReaderLoaded(true);
       if (loaded.problem === "unreadable") setNotice(t.unreadable);
       else if (loaded.problem === "unavailable" || loaded.problem === "quota" || loaded.problem === "failed") setNotice(store[lang].notices.storage[loaded.problem]);
     };
@@ -125,7 +138,7 @@ export function RosterEditor({ lang }: { lang: Locale }) {
           <input ref={draftRef} id={addId} className={field} value={draft} maxLength={64} autoComplete="off"
             aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${addId}-p` : undefined}
             onChange={(e) => { setDraft(e.target.value); setProblem(null); }} />
-          <Button type="submit" disabled={!ready}>{t.add}</Button>
+          <Button type="submit" disabled={!ready || (typed && !readerLoaded)}>{t.add}</Button>
         </div>
         {problem ? <p id={`${addId}-p`} role="alert" className="text-bad">{t.problems[problem]}</p> : null}
       </form>
