@@ -324,9 +324,9 @@ for (const lang of ["en", "ru"] as const) {
     const other = await newPhone(browser, lang === "ru" ? "ru-RU" : "en-US");
     await other.page.goto(`/${lang}/handover`);
     await expect(other.page.locator("main")).toContainText(BROKEN[lang].none);
-    // That text is in the server HTML: wait until the page has hydrated (it then remembers its
-    // language) before taking the storage to compare with.
-    await other.page.waitForFunction(() => document.cookie.includes("tr.locale="));
+    // That text is in the server HTML: wait until the page has hydrated (React has claimed the paste
+    // field) before taking the storage to compare with.
+    await expect.poll(() => other.page.getByLabel(/paste|Вставьте/i).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
     const before = await storageOf(other.page);
     for (const [bad, text] of [
       [changed, BROKEN[lang].changed],
