@@ -37,9 +37,10 @@ for (const file of htmlFiles(app)) {
 
 // Every page inlines the same stylesheet: it is cut to the rules some page's markup uses (one critical
 // sheet for all, one CSP hash), and the whole file loads with the scripts.
-const sheets = new Map(done.flatMap((p) => inlineSheets(p.slim)).map((s) => [s.href, s.css]));
-if (sheets.size > 1) {
-  console.error(`slim-html: ${sheets.size} different inlined stylesheets (${[...sheets.keys()].join(", ")}); expected one`);
+const found = done.flatMap((p) => inlineSheets(p.slim));
+const sheets = new Map(found.map((s) => [s.href, s.css]));
+if (sheets.size > 1 || found.some((s) => s.css !== sheets.get(s.href))) {
+  console.error(`slim-html: the pages inline different stylesheets (${[...sheets.keys()].join(", ")}); expected one, the same on every page`);
   process.exit(1);
 }
 const [sheet] = [...sheets];
