@@ -191,19 +191,32 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
     };
   }, [game, id, reload]);
 
+  /** `flush`, for `settle` (declared before it): writes the steps that came while a save completed. */
+  const flushLater = useRef<() => void>(() => undefined);
+
   const settle = useCallback(
     (cur: Live<S>, out: CommitOutcome<S>) => {
       const texts = pageTexts();
+      // Steps taken while this save completed (an IndexedDB transaction ends a moment after its
+      // write: a second digit typed, a quick second tap): built on the steps just written, so they
+      // stay on screen, on top of them, and are written next. Dropping them lost a count typed fast.
+      const later = live.current !== cur && live.current?.pending === true && live.current.baseRev === cur.baseRev ? live.current.session : null;
       switch (out.status) {
-        case "saved":
-          live.current = { session: out.session, baseRev: out.session.record.rev, raw: out.raw, unsaved: false };
-          setView((v) => ({ status: "ready", session: out.session, conflict: false, saveError: null, unsaved: false, saving: false, handedOver: v.status === "ready" ? v.handedOver : null }));
+        case "saved": {
+          const rev = out.session.record.rev;
+          const session = later ? { ...later, record: { ...later.record, rev } } : out.session;
+          live.current = { session, baseRev: rev, raw: out.raw, unsaved: false, pending: later !== null };
+          setView((v) => ({ status: "ready", session, conflict: false, saveError: null, unsaved: false, saving: later !== null, handedOver: v.status === "ready" ? v.handedOver : null }));
+          if (later) flushLater.current();
           void requestPersistentStorage();
           return;
-        case "unsaved":
-          live.current = { ...cur, session: out.session, unsaved: true, pending: false };
-          setView((v) => ({ status: "ready", session: out.session, conflict: false, saveError: texts.notices.storage[out.problem], unsaved: true, saving: false, handedOver: v.status === "ready" ? v.handedOver : null }));
+        }
+        case "unsaved": {
+          const session = later ?? out.session;
+          live.current = { ...cur, session, unsaved: true, pending: false };
+          setView((v) => ({ status: "ready", session, conflict: false, saveError: texts.notices.storage[out.problem], unsaved: true, saving: false, handedOver: v.status === "ready" ? v.handedOver : null }));
           return;
+        }
         case "conflict":
           // Another tab wrote first: the steps waiting here were built on an older game.
           live.current = { ...cur, pending: false };
@@ -278,6 +291,9 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
   }, [id, settle, flushNow, show]);
 
   const lockName = id ? sessionKey(id) : "ttr:session";
+  useEffect(() => {
+    flushLater.current = () => withStorageLock(lockName, flush);
+  }, [lockName, flush]);
 
   const step = useCallback(
     (kind: "action" | "undo", action?: A) => {
