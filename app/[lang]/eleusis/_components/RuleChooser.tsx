@@ -1,35 +1,19 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
-import { lintRule } from "@/lib/eleusis/lint";
-import type { LintReport } from "@/lib/eleusis/lint";
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
+import { PRESET_CHECKS } from "@/lib/eleusis/preset-checks";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
-import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
-import { renderCaret } from "@/lib/eleusis/rule-language";
-import { parseRuleText } from "@/lib/forms/rule-text";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
-import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RuleChoice } from "@/lib/eleusis/seal";
-import { CheckerReport } from "../workshop/_components/CheckerReport";
-import { RuleEditor } from "../workshop/_components/RuleEditor";
 import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording/client";
 
 type Kind = RuleChoice["kind"];
 
-// This module loads on demand (dynamic, no SSR), so the rule text's schema (zod) rides with it.
-const cache = new Map<string, RuleResult<CompiledRule>>();
-/** One read of the rule text schema per text, so the same text gives the same object between renders. */
-function compiledOnce(text: string): RuleResult<CompiledRule> {
-  let r = cache.get(text);
-  if (!r) {
-    if (cache.size > 200) cache.clear();
-    r = parseRuleText(text);
-    cache.set(text, r);
-  }
-  return r;
-}
+// The own rule's editor brings the rule language, the checker and zod: it loads when the dealer
+// picks "my own rule" (a ready rule's checker verdict is worked out ahead, lib/eleusis/preset-checks.ts).
+const OwnRule = lazy(() => import("./OwnRule").then((m) => ({ default: m.OwnRule })));
 
 /**
  * Picks the secret rule: a preset, the dealer's own text (in the workshop's editor, with its reference,
@@ -60,42 +44,19 @@ export function RuleChooser({
   const [difficulty, setDifficulty] = useState<Difficulty | "any">("any");
   const [presetId, setPresetId] = useState<string>(PRESETS[0]?.id ?? "");
   const preset = PRESETS.find((p) => p.id === presetId) ?? PRESETS[0];
+  const check = preset ? PRESET_CHECKS[preset.id] : null;
   const [own, setOwn] = useState(initialOwn);
   const [anyway, setAnyway] = useState(false);
-
-  const text = effectiveKind === "preset" ? (preset?.rule ?? "") : effectiveKind === "own" ? own : "";
-  // The robot has no text to read.
-  const compiled = effectiveKind === "robot" ? null : compiledOnce(text);
-  const [report, setReport] = useState<{ text: string; report: LintReport } | null>(null);
+  /** What the own rule's editor last reported: null until it has loaded, read and checked the text. */
+  const [ownChoice, setOwnChoice] = useState<RuleChoice | null>(null);
+  const onOwnChoice = useCallback((c: RuleChoice | null) => setOwnChoice(c), []);
 
   useEffect(() => {
-    if (!compiled?.ok) return;
-    const timer = setTimeout(() => setReport({ text, report: lintRule(compiled.value) }), 150);
-    return () => clearTimeout(timer);
-  }, [compiled, text]);
-
-  const lint = report?.text === text ? report.report : null;
-
-  useEffect(() => {
-    if (effectiveKind === "robot") {
-      onChange({ kind: "robot", difficulty });
-      return;
-    }
-    if (!compiled?.ok || !lint) {
-      onChange(null);
-      return;
-    }
-    const passes = lint.passes;
-    if (!passes && !anyway) {
-      onChange(null);
-      return;
-    }
-    onChange(
-      effectiveKind === "preset" && preset
-        ? { kind: "preset", presetId: preset.id, text, passes }
-        : { kind: "own", text, passes },
-    );
-  }, [effectiveKind, difficulty, compiled, lint, anyway, preset, text, onChange]);
+    if (effectiveKind === "robot") onChange({ kind: "robot", difficulty });
+    else if (effectiveKind === "own") onChange(ownChoice);
+    else if (!preset || !check || (!check.passes && !anyway)) onChange(null);
+    else onChange({ kind: "preset", presetId: preset.id, text: preset.rule, passes: check.passes });
+  }, [effectiveKind, difficulty, ownChoice, preset, check, anyway, onChange]);
 
   // Offered under a checker report that fails, for a preset or an own rule alike.
   const playAnyway = (
@@ -110,7 +71,10 @@ export function RuleChooser({
       <div role="radiogroup" aria-label={eleusisDict[lang].setup.rule} className="flex flex-wrap gap-2">
         {available.map((k) => (
           <label key={k} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 dark:border-stone-600">
-            <input type="radio" name={`${id}-kind`} checked={effectiveKind === k} onChange={() => setKind(k)} />
+            <input type="radio" name={`${id}-kind`} checked={effectiveKind === k} onChange={() => {
+                setKind(k);
+                setOwnChoice(null);
+              }} />
             {k === "preset" ? t.preset : k === "own" ? t.own : t.robot}
           </label>
         ))}
@@ -168,50 +132,29 @@ export function RuleChooser({
         </div>
       ) : null}
       {effectiveKind === "own" ? (
-        <>
-          <RuleEditor
-            lang={lang}
-            text={own}
-            compiled={compiled}
-            preset={null}
-            onChange={(next) => {
-              setOwn(next);
-              setAnyway(false);
-              onOwnChange?.(next);
-            }}
-          />
-          {compiled?.ok ? (
-            lint ? (
-              <div className="flex flex-col gap-2" data-testid="lint">
-                <CheckerReport lang={lang} report={lint} />
-                {!lint.passes ? playAnyway : null}
-              </div>
-            ) : (
-              <p>{t.checking}</p>
-            )
-          ) : null}
-        </>
+        <Suspense fallback={<p>{t.editorLoading}</p>}>
+        <OwnRule
+          lang={lang}
+          text={own}
+          onText={(next) => {
+            setOwn(next);
+            setAnyway(false);
+            onOwnChange?.(next);
+          }}
+          anyway={anyway}
+          playAnyway={playAnyway}
+          onChoice={onOwnChoice}
+        />
+        </Suspense>
       ) : null}
-      {effectiveKind === "preset" && compiled && !compiled.ok ? (
-        <div role="alert" className="rounded-lg border-2 border-bad p-2">
-          <p className="font-semibold">
-            {t.invalid} {ruleLanguage[lang].error(compiled.error.message)}
+      {effectiveKind === "preset" && check ? (
+        <div className="flex flex-col gap-1" data-testid="lint">
+          <p className={check.passes ? "text-ok" : "font-semibold text-bad"}>
+            {check.passes ? t.passes(check.min) : t.fails(check.min)} {check.sampled ? t.sampled : ""}
           </p>
-          <pre className="overflow-x-auto text-sm">{renderCaret(text, compiled.error)}</pre>
+          {check.tooEasy ? <p>{t.tooEasy}</p> : null}
+          {!check.passes ? playAnyway : null}
         </div>
-      ) : null}
-      {effectiveKind === "preset" && compiled?.ok ? (
-        lint ? (
-          <div className="flex flex-col gap-1" data-testid="lint">
-            <p className={lint.passes ? "text-ok" : "font-semibold text-bad"}>
-              {lint.passes ? t.passes(lint.min) : t.fails(lint.min)} {lint.mode === "sampled" ? t.sampled : ""}
-            </p>
-            {lint.tooEasy ? <p>{t.tooEasy}</p> : null}
-            {!lint.passes ? playAnyway : null}
-          </div>
-        ) : (
-          <p>{t.checking}</p>
-        )
       ) : null}
     </div>
   );

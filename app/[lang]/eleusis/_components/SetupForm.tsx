@@ -40,7 +40,6 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const [pinProblem, setPinProblem] = useState<string | null>(null);
   // A PIN typed before the page hydrated is kept and read like one typed after.
   const pinField = useEarlyInput<HTMLInputElement>(pin, setPin);
-  useEffect(() => void loadPinSchema().catch(() => undefined), []);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
@@ -195,6 +194,9 @@ export function SetupForm({ lang }: { lang: Locale }) {
               setPinProblem(null);
             }}
             problem={pinProblem !== null}
+            // The PIN's schema (and zod) loads when the dealer comes to the PIN, not with the page
+            // (issue 14); a seal that comes first waits for it.
+            onFocus={() => void loadPinSchema().catch(() => undefined)}
             aria-describedby={pinProblem ? "pin-problem pin-note" : "pin-note"}
           />
         </label>

@@ -57,6 +57,7 @@ export const en = {
     medium: "medium",
     hard: "hard",
     checking: "Checking the rule…",
+    editorLoading: "Opening the rule editor…",
     passes: (min: number) => `Checker: at least ${min} of ${ELEUSIS_NUMBERS.deckCards} cards legal in every position.`,
     fails: (min: number) => `Checker: only ${min} of ${ELEUSIS_NUMBERS.deckCards} cards legal in some position (the seed asks for ${ELEUSIS_NUMBERS.minLegal}).`,
     tooEasy: `Checker: more than ${TOO_EASY_PERCENT} of cards accepted on average (too easy).`,

@@ -55,6 +55,7 @@ export const ru: EleusisDict = {
     medium: "среднее",
     hard: "трудное",
     checking: "Проверяю правило…",
+    editorLoading: "Открываю редактор правила…",
     passes: (min: number) => `Проверка: в любой позиции можно сыграть не меньше ${min} карт из ${ELEUSIS_NUMBERS.deckCards}.`,
     fails: (min: number) => `Проверка: в некоторой позиции можно сыграть лишь ${min} карт из ${ELEUSIS_NUMBERS.deckCards} (нужно не меньше ${ELEUSIS_NUMBERS.minLegal}).`,
     tooEasy: `Проверка: в среднем подходит больше ${TOO_EASY_PERCENT} карт (слишком легко).`,
