@@ -241,3 +241,29 @@ test("set-up: presets by difficulty and short name, wording on demand; last game
   await context.close();
 });
 
+
+// issue 14: the set-up page showed a ready rule's verdict by loading the rule language, the checker
+// and zod as it opened (the page's largest block of main-thread work); the verdict is now worked out
+// ahead, and they load when the dealer writes their own rule or comes to the PIN.
+test("set-up: a ready rule's verdict shows without zod or the rule language; they load for an own rule, and the PIN's schema on its field", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (r) => void (r.request().resourceType() === "script" && r.ok() && scripts.push(r.url())));
+  const loaded = async (marker: string) => (await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()))).filter((t) => t.includes(marker)).length;
+  await page.goto("/en/eleusis");
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await expect(page.getByTestId("lint")).toContainText("in every position");
+  await page.waitForLoadState("networkidle");
+  expect(await loaded("ZodError"), "zod").toBe(0);
+  expect(await loaded("parseRuleText"), "the rule text's reader").toBe(0);
+  // Another ready rule, one that fails the checker: its verdict and "play it anyway" at once.
+  await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Always higher ⚠" });
+  await expect(page.getByTestId("lint")).toContainText("only 0 of 52 cards legal");
+  await expect(page.getByRole("checkbox", { name: "Play it anyway" })).toBeVisible();
+  await page.getByRole("radio", { name: "My own rule" }).check();
+  const editor = page.getByRole("textbox", { name: "Rule in the rule language" });
+  await editor.fill("card.color != prev.color");
+  await expect(page.getByTestId("lint")).toContainText("in every position");
+  expect(await loaded("ZodError"), "zod, with the own rule").toBeGreaterThan(0);
+  await page.getByLabel(/PIN/).first().focus();
+  await expect.poll(() => loaded("parseOptionalPin")).toBeGreaterThan(0);
+});
