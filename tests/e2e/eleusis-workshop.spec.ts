@@ -188,3 +188,21 @@ for (const [lang, t] of [
     await expect(page.getByTestId("rule-error")).toHaveCount(0);
   });
 }
+
+// issue 14: the workshop loaded the rule text's reader (the compiler and zod) as it opened with an
+// empty box; it loads when a rule is coming, and an empty box still says what to do.
+test("the workshop opens without zod; the box's focus loads the reader; an empty box shows its hint", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (r) => void (r.request().resourceType() === "script" && r.ok() && scripts.push(r.url())));
+  const zod = async () => (await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()))).filter((t) => t.includes("ZodError")).length;
+  await page.goto("/en/eleusis/workshop");
+  const rule = page.getByLabel("Rule in the rule language");
+  await expect.poll(() => rule.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(await zod()).toBe(0);
+  await expect(page.getByText("Write a rule or pick a ready one.")).toBeVisible();
+  await rule.focus();
+  await expect.poll(zod).toBeGreaterThan(0);
+  await rule.fill("card.red");
+  await expect(page.getByText("Rule understood")).toBeVisible();
+});

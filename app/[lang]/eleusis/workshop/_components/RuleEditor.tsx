@@ -24,6 +24,7 @@ export function RuleEditor({
   compiled,
   preset,
   onChange,
+  onFocus,
 }: {
   lang: Locale;
   text: string;
@@ -31,13 +32,16 @@ export function RuleEditor({
   compiled: RuleResult<CompiledRule> | null;
   preset: Preset | null;
   onChange: (text: string) => void;
+  /** The box got focus: typing is coming (the workshop loads the rule text's reader then). */
+  onFocus?: () => void;
 }) {
   const t = eleusisWorkshop[lang].editor;
   const id = useId();
   // Text typed into the server-rendered box before the page hydrated is checked at once, never lost.
   const box = useEarlyInput<HTMLTextAreaElement>(text, onChange);
   // An empty rule is the compiler's "empty": a hint, not a mistake.
-  const empty = compiled !== null && !compiled.ok && compiled.error.code === "empty";
+  // Before the reader is here an empty box needs none to say so.
+  const empty = compiled === null ? text.trim() === "" : !compiled.ok && compiled.error.code === "empty";
   const error = compiled && !compiled.ok && !empty ? compiled.error : null;
   const uses = compiled?.ok ? compiled.value.uses : null;
   const looks = uses ? (["prev", "prev2", "lastOk", "deep"] as const).filter((k) => uses[k]).map((k) => t.names[k]) : [];
@@ -50,6 +54,7 @@ export function RuleEditor({
         id={`${id}-rule`}
         value={text}
         onChange={(e) => onChange(e.target.value)}
+        onFocus={onFocus}
         rows={4}
         spellCheck={false}
         autoCapitalize="off"

@@ -12,7 +12,11 @@ import { RuleEditor } from "./RuleEditor";
 import { TryIt } from "./TryIt";
 import { UseRule } from "./UseRule";
 
-/** The rule text's one schema, with the compiler: fetched as the workshop mounts, so the page's first load has neither. */
+/**
+ * The rule text's one schema, with the compiler (and zod): fetched when a rule is coming (the box gets
+ * focus, a ready rule is picked, text arrives), not as the workshop opens with an empty box: the
+ * page's first load and its first seconds have neither (issue 14).
+ */
 const loadRuleText = () => import("@/lib/forms/rule-text");
 
 export type WorkshopChoice = { rule: CompiledRule; report: LintReport; preset: Preset | null };
@@ -25,7 +29,10 @@ export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule
   const [preset, setPreset] = useState<Preset | null>(null);
   const deferred = useDeferredValue(text);
   const [read, setRead] = useState<{ parse: (text: string) => RuleResult<CompiledRule> } | null>(null);
+  const [focused, setFocused] = useState(false);
+  const wanted = focused || text !== "";
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     // Until it is here (offline before the worker cached it: on the next try) the editor shows no verdict; the text stays.
     loadRuleText().then(
@@ -35,7 +42,7 @@ export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   const compiled = useMemo(() => (read ? read.parse(deferred) : null), [read, deferred]);
   const report = useMemo(() => (compiled?.ok ? lintRule(compiled.value) : null), [compiled]);
 
@@ -54,6 +61,7 @@ export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule
         compiled={deferred === text ? compiled : null}
         preset={preset && preset.rule === text ? preset : null}
         onChange={(next) => setText(next)}
+        onFocus={() => setFocused(true)}
       />
       {report && compiled?.ok && deferred === text ? <CheckerReport lang={lang} report={report} /> : null}
       <UseRule lang={lang} text={text} />
