@@ -277,3 +277,22 @@ test("plain HTTP on a network name: the limited-mode notice appears without push
     await browser.close();
   }
 });
+
+// zod (72 kB of script to evaluate) came with the set-up page's rule chooser and PIN, the workshop's
+// empty box, the verify page without a link and the Cake screen without a game: a schema loads when
+// there is something to read (a stored game, a link, typed text), not with a page opened bare.
+test("no page opened without input loads zod", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const withZod: string[] = [];
+  for (const path of [...PAGES, "/en/handover", "/"]) {
+    // A new context each time: nothing cached from the page before.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bodies: Promise<string>[] = [];
+    page.on("response", (r) => void (r.request().resourceType() === "script" && r.ok() && bodies.push(r.text().catch(() => ""))));
+    await page.goto(path, { waitUntil: "networkidle" });
+    if ((await Promise.all(bodies)).some((t) => t.includes("ZodError"))) withZod.push(path);
+    await context.close();
+  }
+  expect(withZod).toEqual([]);
+});

@@ -22,10 +22,14 @@ preloadGameSession(cakeSession);
 /** The one reader of typed counts (a zod schema): it travels with the stored game's reader, never in the first load. */
 const loadCounts = () => import("@/lib/forms/cake-count");
 
-/** `readCount` once its module is here (it arrives with the game's schema, while the screen says "loading"). */
-function useCountReader(): CountReader | null {
+/**
+ * `readCount` once its module is here (it arrives with the game's schema, while the screen says
+ * "loading"); only for a page opened with a game's id: without one there is nothing to read (issue 14).
+ */
+function useCountReader(id: string | null | undefined): CountReader | null {
   const [read, setRead] = useState<{ read: CountReader } | null>(null);
   useEffect(() => {
+    if (!id) return;
     let live = true;
     // A failed load (offline before the worker cached it) is the store's to report: it loads the same module.
     loadCounts().then(
@@ -35,7 +39,7 @@ function useCountReader(): CountReader | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [id]);
   return read?.read ?? null;
 }
 
@@ -53,7 +57,7 @@ export function CakeSession({ lang }: { lang: Locale }) {
   const t = cake[lang];
   const id = useSessionIdFromUrl();
   const session = useGameSession<CakeState, CakeAction>(cakeSession, id);
-  const read = useCountReader();
+  const read = useCountReader(id);
   const [view, setView] = useState<View>("count");
   const [selected, setSelected] = useState<number | null>(null);
 

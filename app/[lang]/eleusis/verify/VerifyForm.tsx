@@ -21,6 +21,8 @@ export function VerifyForm({ lang }: { lang: Locale }) {
   // A verify link fills the fields and checks them at once; the fields are remounted for it.
   const [link, setLink] = useState<{ hash: string; fields: Fields; result: Checked } | null>(null);
   useEffect(() => {
+    // Opened without a link: nothing to read, and the schema (zod) waits for "Check" (issue 14).
+    if (hash.replace(/^#/, "") === "") return;
     let live = true;
     void loadSchema().then(({ parseVerifyFragment, verify }) => {
       const parsed = parseVerifyFragment(hash);
@@ -33,7 +35,9 @@ export function VerifyForm({ lang }: { lang: Locale }) {
       live = false;
     };
   }, [hash]);
-  return <VerifyFields key={link?.hash ?? ""} lang={lang} fromLink={link} />;
+  // A link read for an earlier hash (the fragment since removed) no longer fills the fields.
+  const shown = link?.hash === hash ? link : null;
+  return <VerifyFields key={shown?.hash ?? ""} lang={lang} fromLink={shown} />;
 }
 
 function VerifyFields({ lang, fromLink }: { lang: Locale; fromLink: { fields: Fields; result: Checked } | null }) {
