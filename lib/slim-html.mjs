@@ -150,8 +150,9 @@ export function bootAfterPaint(html, stylesheet = null) {
 // The inlined stylesheet is the whole app's (~30 kB raw, ~7 kB gzip): half of a rules page's HTML, and
 // what kept the rules pages past the first round trip (issue 14). A page's first paint needs only the
 // rules its server HTML can match; the rest is for what the scripts draw later (dialogs, game screens,
-// states), so the whole file is loaded with the scripts (bootLoader). One critical sheet serves every
-// page (the union of their classes), so the header CSP still allows one inline style by hash.
+// states), so the whole file is loaded with the scripts (bootLoader). Two critical sheets serve the
+// pages (lib/cli/slim-html.mjs): the union of the rules pages' classes, and of the other pages'; the
+// header CSP allows each inline style by hash (lib/cli/csp-styles.mjs).
 
 /**
  * Every class named in the page's markup (not in its scripts or styles).
