@@ -249,12 +249,18 @@ test("set-up: a ready rule's verdict shows without zod or the rule language; the
   const scripts: string[] = [];
   page.on("response", (r) => void (r.request().resourceType() === "script" && r.ok() && scripts.push(r.url())));
   const loaded = async (marker: string) => (await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()))).filter((t) => t.includes(marker)).length;
+  // The chooser is in the server HTML, its ready rule's verdict with it: hydration does not draw it.
+  const html = await (await page.request.get("/en/eleusis")).text();
+  expect(html).toContain('aria-label="The secret rule"');
+  expect(html).toMatch(/data-testid="lint"[^>]*><p[^>]*>[^<]*in every position/);
   await page.goto("/en/eleusis");
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   await expect(page.getByTestId("lint")).toContainText("in every position");
   await page.waitForLoadState("networkidle");
   expect(await loaded("ZodError"), "zod").toBe(0);
   expect(await loaded("parseRuleText"), "the rule text's reader").toBe(0);
+  // No draft is kept in a new tab: the draft's code (encryption, device key) waits for an own rule.
+  expect(await loaded("makeDraftRecord"), "the draft's code").toBe(0);
   // Another ready rule, one that fails the checker: its verdict and "play it anyway" at once.
   await page.getByRole("combobox", { name: "Preset rule" }).selectOption({ label: "Always higher ⚠" });
   await expect(page.getByTestId("lint")).toContainText("only 0 of 52 cards legal");
@@ -264,6 +270,7 @@ test("set-up: a ready rule's verdict shows without zod or the rule language; the
   await editor.fill("card.color != prev.color");
   await expect(page.getByTestId("lint")).toContainText("in every position");
   expect(await loaded("ZodError"), "zod, with the own rule").toBeGreaterThan(0);
+  await expect.poll(() => loaded("makeDraftRecord"), { message: "the draft's code, with the own rule" }).toBeGreaterThan(0);
   await page.getByLabel(/PIN/).first().focus();
   await expect.poll(() => loaded("parseOptionalPin")).toBeGreaterThan(0);
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -23,7 +23,7 @@ const chip = "min-h-11 rounded-full border border-stone-300 px-4 font-semibold h
  * use is refused with a request for a distinguishing one. Starts from `initial`, else from `?p=`.
  * With `lastOf`, the seats of this device's latest game of that kind are offered in one tap.
  */
-export function RosterPicker({ lang, min = 2, max = 12, initial, lastOf, onChange }: {
+function Picker({ lang, min = 2, max = 12, initial, lastOf, onChange }: {
   lang: Locale;
   min?: number;
   max?: number;
@@ -220,3 +220,6 @@ export function RosterPicker({ lang, min = 2, max = 12, initial, lastOf, onChang
     </div>
   );
 }
+
+/** Memoised: the form around it re-renders on every change, this part only when its own props do. */
+export const RosterPicker = memo(Picker);

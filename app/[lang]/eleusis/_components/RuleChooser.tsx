@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { PRESET_CHECKS } from "@/lib/eleusis/preset-checks";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
@@ -21,7 +21,7 @@ const OwnRule = lazy(() => import("./OwnRule").then((m) => ({ default: m.OwnRule
  * rule without "play it anyway"). `initialOwn` opens on the own rule with that text (a rule handed over
  * from the workshop); `onOwnChange` hears every edit of it (the set-up keeps it as this tab's draft).
  */
-export function RuleChooser({
+function Chooser({
   lang,
   onChange,
   allowRobot,
@@ -71,10 +71,15 @@ export function RuleChooser({
       <div role="radiogroup" aria-label={eleusisDict[lang].setup.rule} className="flex flex-wrap gap-2">
         {available.map((k) => (
           <label key={k} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 dark:border-stone-600">
-            <input type="radio" name={`${id}-kind`} checked={effectiveKind === k} onChange={() => {
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              checked={effectiveKind === k}
+              onChange={() => {
                 setKind(k);
                 setOwnChoice(null);
-              }} />
+              }}
+            />
             {k === "preset" ? t.preset : k === "own" ? t.own : t.robot}
           </label>
         ))}
@@ -133,18 +138,18 @@ export function RuleChooser({
       ) : null}
       {effectiveKind === "own" ? (
         <Suspense fallback={<p>{t.editorLoading}</p>}>
-        <OwnRule
-          lang={lang}
-          text={own}
-          onText={(next) => {
-            setOwn(next);
-            setAnyway(false);
-            onOwnChange?.(next);
-          }}
-          anyway={anyway}
-          playAnyway={playAnyway}
-          onChoice={onOwnChoice}
-        />
+          <OwnRule
+            lang={lang}
+            text={own}
+            onText={(next) => {
+              setOwn(next);
+              setAnyway(false);
+              onOwnChange?.(next);
+            }}
+            anyway={anyway}
+            playAnyway={playAnyway}
+            onChoice={onOwnChoice}
+          />
         </Suspense>
       ) : null}
       {effectiveKind === "preset" && check ? (
@@ -159,3 +164,6 @@ export function RuleChooser({
     </div>
   );
 }
+
+/** Memoised: the form around it re-renders on every change, this part only when its own props do. */
+export const RuleChooser = memo(Chooser);

@@ -1,9 +1,8 @@
 "use client";
 
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/app/_components/Button";
-import dynamic from "next/dynamic";
 import { isHandCount } from "@/lib/eleusis/cards";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { tryCreateSession } from "@/app/_components/store/createSession";
@@ -20,11 +19,14 @@ import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { loadPinSchema } from "./deal-pin";
 import { PinInput } from "@/app/_components/PinInput";
+import { HydratedDiv, HydratedFieldset } from "@/app/_components/Hydrated";
+import { useHydrated } from "@/app/_components/useHydrated";
 
-// The rule language, checker and presets load after the first paint: the set-up page stays light.
-const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
+import { RuleChooser } from "./RuleChooser";
 
-const noSubscribe = () => () => {};
+// Constant, so the (memoised) chooser is not re-rendered by every change of the form around it.
+const HUMAN_KINDS = ["preset", "own"] as const;
+const ROBOT_KINDS = ["robot"] as const;
 
 /** Set-up: table, deck for the deal, the secret rule, then the seal. */
 export function SetupForm({ lang }: { lang: Locale }) {
@@ -43,8 +45,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
-  const { draft, writer, saveOwn, discard } = useRuleDraft();
+  const { draft, saveOwn, discard, seal: sealDraft } = useRuleDraft();
   const [discarding, setDiscarding] = useState(false);
 
   const handCount = robot ? names.length : names.length - 1;
@@ -82,20 +83,20 @@ export function SetupForm({ lang }: { lang: Locale }) {
       return;
     }
     // The game is sealed: the dealer's draft is deleted, and nothing writes it again.
-    await writer.current?.seal();
+    await sealDraft();
     // tryCreateSession has remembered the players in the roster.
     router.push(`/${lang}/eleusis/play?id=${created.value}`);
   };
 
   return (
     // Not a <form>: the roster picker inside has its own.
-    <div data-hydrated={hydrated} className="flex flex-col gap-6">
+    <HydratedDiv className="flex flex-col gap-6">
       <section className="flex flex-col gap-2">
         <p className="text-sm">{t.playersHint}</p>
         <RosterPicker lang={lang} min={3} max={9} lastOf="eleusis" onChange={setNames} />
       </section>
       {/* Disabled until hydrated: React would reset a radio ticked before then, losing the tap. */}
-      <fieldset disabled={!hydrated} className="flex flex-col gap-2">
+      <HydratedFieldset className="flex flex-col gap-2">
         <legend className="text-xl font-bold">{n.variant}</legend>
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" name="variant" checked={variant === "classic"} onChange={() => setVariant("classic")} />
@@ -105,8 +106,8 @@ export function SetupForm({ lang }: { lang: Locale }) {
           <input type="radio" name="variant" checked={variant === "new"} onChange={() => setVariant("new")} />
           {n.variantNew}
         </label>
-      </fieldset>
-      <fieldset disabled={!hydrated} className="flex flex-col gap-2">
+      </HydratedFieldset>
+      <HydratedFieldset className="flex flex-col gap-2">
         <legend className="text-xl font-bold">{t.mode}</legend>
         <label className="flex min-h-11 items-center gap-2">
           <input type="radio" name="mode" checked={!robot} onChange={() => setRobot(false)} />
@@ -132,7 +133,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
             </select>
           </label>
         ) : null}
-      </fieldset>
+      </HydratedFieldset>
       {hands === null ? (
         <p role="status">{t.tableSize}</p>
       ) : variant === "new" ? (
@@ -142,25 +143,25 @@ export function SetupForm({ lang }: { lang: Locale }) {
       )}
       <section className="flex flex-col gap-2">
         <h2 className="text-xl font-bold">{t.rule}</h2>
-        {draft.status === "loading" ? (
-          <p>{t.draftLoading}</p>
-        ) : (
+        {/* Rendered on the server too (its presets' verdicts are worked out ahead); disabled until
+            hydrated, like the fieldsets above, so a pick made before then is not reset. */}
+        <HydratedFieldset className="min-w-0">
           <RuleChooser
             key={draft.generation}
             lang={lang}
             onChange={onChoice}
             allowRobot={robot}
-            kinds={robot ? ["robot"] : ["preset", "own"]}
+            kinds={robot ? ROBOT_KINDS : HUMAN_KINDS}
             initialOwn={draft.text}
             onOwnChange={saveOwn}
           />
-        )}
-        {draft.status === "ready" && draft.problem ? (
+        </HydratedFieldset>
+        {draft.problem ? (
           <p role="alert" className="font-semibold text-bad dark:text-red-400">
             {draft.problem === "unreadable" ? t.draftUnreadable : t.draftNotKept(t.draftWhy[draft.problem])}
           </p>
         ) : null}
-        {draft.status === "ready" && draft.kept && !robot ? (
+        {draft.kept && !robot ? (
           <div className="flex flex-col gap-2 rounded-xl border border-stone-300 p-3 dark:border-stone-600" data-testid="rule-draft">
             <p className="text-sm">{draft.kept === "clear" ? t.draftKeptClear : t.draftKept}</p>
             <div>
@@ -207,18 +208,29 @@ export function SetupForm({ lang }: { lang: Locale }) {
         </p>
       ) : null}
       {!robot ? (
-        <p id="pin-note" className="-mt-4 text-sm" data-testid="pin-note">{hydrated && !webCryptoAvailable() ? t.noCrypto : t.pinNote}</p>
+        <PinNote lang={lang} />
       ) : null}
       {problem ? (
         <p role="alert" className="text-bad">
           {t.storageFailed} {problem}
         </p>
       ) : null}
-      <div>
-        <Button onClick={() => void seal()} disabled={!hydrated || busy || !choice || hands === null || draft.status === "loading"}>
+      <HydratedFieldset>
+        <Button onClick={() => void seal()} disabled={busy || !choice || hands === null || draft.reading}>
           {busy ? t.sealing : t.seal}
         </Button>
-      </div>
-    </div>
+      </HydratedFieldset>
+    </HydratedDiv>
+  );
+}
+
+/** Where the PIN goes: said once the page runs, when this browser cannot encrypt (no Web Crypto). */
+function PinNote({ lang }: { lang: Locale }) {
+  const t = eleusisDict[lang].setup;
+  const hydrated = useHydrated();
+  return (
+    <p id="pin-note" className="-mt-4 text-sm" data-testid="pin-note">
+      {hydrated && !webCryptoAvailable() ? t.noCrypto : t.pinNote}
+    </p>
   );
 }

@@ -35,7 +35,6 @@ export const en = {
       "With a PIN the rule is kept only encrypted under it: after a reload the dealer types it once to go on judging. Without a PIN the rule is encrypted with a key kept in this browser: it is in no storage in clear, but anyone holding this phone can open the judge and peek. A PIN is what protects the rule from someone holding the phone.",
     draftKept: "Your own rule is kept in this tab, encrypted, until you seal the game or discard it: a reload keeps it, another tab does not see it.",
     draftKeptClear: "Your own rule is kept in this tab until you seal the game or discard it: a reload keeps it, another tab does not see it. Without Web Crypto it is kept as it is.",
-    draftLoading: "Looking for a rule kept in this tab…",
     discard: "Discard my rule",
     discardTitle: "Discard your own rule?",
     discardBody: "It is kept nowhere else: to use it later you would type it again.",
