@@ -18,8 +18,10 @@ export const STORAGE_KEYS = {
   ruleDraft: "ttr:eleusis:rule-draft",
   /** sessionStorage: the plain-HTTP notice was dismissed in this tab. */
   insecureDismissed: "tr.insecure-dismissed",
+  /** sessionStorage: a new game's set-up being filled in, the game kind after the prefix (lib/store/setup-draft.ts). */
+  setupDraftPrefix: "ttr:setup:",
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[Exclude<keyof typeof STORAGE_KEYS, "sessionPrefix" | "handedOverPrefix">];
+export type StorageKey = (typeof STORAGE_KEYS)[Exclude<keyof typeof STORAGE_KEYS, "sessionPrefix" | "handedOverPrefix" | "setupDraftPrefix">];
 
 /** The key of a stored session, e.g. sessionKey("k3v9q2m7x1ab") -> "ttr:session:k3v9q2m7x1ab". */
 export function sessionKey(id: string): string {

@@ -10,6 +10,7 @@ import { STORAGE_KEYS, listKeys, readKey } from "@/lib/store/backend";
 import type { NameProblem } from "@/lib/forms/player-name";
 import type { GameKind } from "@/lib/games";
 import { pageStorage } from "./client-storage";
+import { keepTabSetup, readTabSetup } from "./useSetupDraft";
 import { useHydrated } from "@/app/_components/useHydrated";
 import { commaList } from "@/lib/i18n/list";
 
@@ -20,15 +21,18 @@ const chip = "min-h-11 rounded-full border border-stone-300 px-4 font-semibold h
 
 /**
  * Pick min..max players in seat order from this device's roster or new names; a name already in
- * use is refused with a request for a distinguishing one. Starts from `initial`, else from `?p=`.
+ * use is refused with a request for a distinguishing one. Starts from `initial`, else from `?p=`, else
+ * (with `keep`) from the seats this tab picked before a reload.
  * With `lastOf`, the seats of this device's latest game of that kind are offered in one tap.
  */
-function Picker({ lang, min = 2, max = 12, initial, lastOf, onChange }: {
+function Picker({ lang, min = 2, max = 12, initial, lastOf, keep, onChange }: {
   lang: Locale;
   min?: number;
   max?: number;
   initial?: readonly string[];
   lastOf?: GameKind;
+  /** Keeps the seats in this tab's set-up draft of that kind, and starts from it (lib/store/setup-draft.ts). */
+  keep?: GameKind;
   onChange(names: string[]): void;
 }) {
   const t = store[lang].picker;
@@ -63,6 +67,8 @@ function Picker({ lang, min = 2, max = 12, initial, lastOf, onChange }: {
     let current = true;
     const storage = pageStorage();
     const fromUrl = initial ? [] : playersFromSearch(window.location.search).slice(0, max);
+    // Seats picked before a reload in this tab (a link's ?p= wins: it was opened to seat those).
+    const kept = initial || !keep || fromUrl.length > 0 ? [] : (readTabSetup(keep)?.seats ?? []).slice(0, max);
     // Roster and URL are only readable after hydration; the roster's reader (zod schema) loads here,
     // and only when a roster is stored: a first visit evaluates no zod on start-up (issue 14).
     const rosterText = storage.ok ? readKey(storage.value, STORAGE_KEYS.roster) : null;
@@ -87,11 +93,12 @@ function Picker({ lang, min = 2, max = 12, initial, lastOf, onChange }: {
         () => {},
       );
     }
-    if (fromUrl.length > 0) {
-      // The URL is only readable after hydration.
+    const start = fromUrl.length > 0 ? fromUrl : kept;
+    if (start.length > 0) {
+      // The URL and this tab's storage are only readable after hydration.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setSeats(fromUrl);
-      onChange(fromUrl);
+      setSeats(start);
+      onChange(start);
     }
     return () => {
       current = false;
@@ -104,6 +111,7 @@ function Picker({ lang, min = 2, max = 12, initial, lastOf, onChange }: {
     setSeats(next);
     setProblem(null);
     onChange(next);
+    if (keep) keepTabSetup(keep, (d) => ({ ...d, seats: next }));
   };
 
   const seat = (name: string) => {

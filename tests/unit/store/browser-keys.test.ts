@@ -20,6 +20,7 @@ describe("every storage key in one place", () => {
       locale: "tr.locale",
       ruleDraft: "ttr:eleusis:rule-draft",
       insecureDismissed: "tr.insecure-dismissed",
+      setupDraftPrefix: "ttr:setup:",
     });
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.keys(STORAGE_KEYS).length);
   });

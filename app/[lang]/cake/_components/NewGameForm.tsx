@@ -10,6 +10,8 @@ import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { useHydrated } from "@/app/_components/useHydrated";
+import { clearTabSetup, useSetupField } from "@/app/_components/store/useSetupDraft";
+import { aSeatIndex, oneOf } from "@/lib/store/setup-draft";
 
 /** New game: 2–5 players from the roster in seat order, who cuts first, and the tie rule in words. */
 export function NewGameForm({ lang }: { lang: Locale }) {
@@ -18,8 +20,9 @@ export function NewGameForm({ lang }: { lang: Locale }) {
   // The tie rule's radios are in the server HTML; one ticked before hydration would be reset by React.
   const hydrated = useHydrated();
   const [players, setPlayers] = useState<string[]>([]);
-  const [firstCutter, setFirstCutter] = useState(0);
-  const [tieRule, setTieRule] = useState<TieRule>(DEFAULT_TIE_RULE);
+  // Kept over a reload in this tab, with the seats (lib/store/setup-draft.ts).
+  const [firstCutter, setFirstCutter] = useSetupField("cake", "firstCutter", 0, aSeatIndex);
+  const [tieRule, setTieRule] = useSetupField<TieRule>("cake", "tieRule", DEFAULT_TIE_RULE, oneOf(TIE_RULES));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const ready = players.length >= MIN_PLAYERS && players.length <= MAX_PLAYERS;
@@ -39,6 +42,7 @@ export function NewGameForm({ lang }: { lang: Locale }) {
       setBusy(false);
       return;
     }
+    clearTabSetup("cake");
     router.push(`/${lang}/cake/play?id=${encodeURIComponent(id.value)}`);
   };
 
@@ -47,7 +51,7 @@ export function NewGameForm({ lang }: { lang: Locale }) {
       <h2 id="new-game" className="text-2xl font-bold">
         {t.heading}
       </h2>
-      <RosterPicker lang={lang} min={MIN_PLAYERS} max={MAX_PLAYERS} onChange={setPlayers} />
+      <RosterPicker lang={lang} min={MIN_PLAYERS} max={MAX_PLAYERS} keep="cake" onChange={setPlayers} />
       {players.length > 0 ? (
         <fieldset className="flex flex-col gap-1">
           <legend className="font-semibold">{t.firstCutter}</legend>

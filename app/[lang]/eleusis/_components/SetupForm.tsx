@@ -19,6 +19,9 @@ import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { loadPinSchema } from "./deal-pin";
 import { PinInput } from "@/app/_components/PinInput";
+import { clearTabSetup, useSetupField } from "@/app/_components/store/useSetupDraft";
+import { aSeatIndex, aSwitch, oneOf } from "@/lib/store/setup-draft";
+import { VARIANTS } from "@/lib/eleusis/state-kinds";
 import { HydratedDiv, HydratedFieldset } from "@/app/_components/Hydrated";
 import { useHydrated } from "@/app/_components/useHydrated";
 
@@ -33,10 +36,11 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const t = eleusisDict[lang].setup;
   const n = newEleusisDict[lang];
   const router = useRouter();
-  const [variant, setVariant] = useState<Variant>("classic");
+  // Kept over a reload in this tab, with the seats (lib/store/setup-draft.ts); the PIN never is.
+  const [variant, setVariant] = useSetupField<Variant>("eleusis", "variant", "classic", oneOf(VARIANTS));
   const [names, setNames] = useState<string[]>([]);
-  const [robot, setRobot] = useState(false);
-  const [firstDealer, setFirstDealer] = useState(0);
+  const [robot, setRobot] = useSetupField("eleusis", "robot", false, aSwitch);
+  const [firstDealer, setFirstDealer] = useSetupField("eleusis", "firstDealer", 0, aSeatIndex);
   const [choice, setChoice] = useState<RuleChoice | null>(null);
   const [pin, setPin] = useState("");
   const [pinProblem, setPinProblem] = useState<string | null>(null);
@@ -82,8 +86,9 @@ export function SetupForm({ lang }: { lang: Locale }) {
       setBusy(false);
       return;
     }
-    // The game is sealed: the dealer's draft is deleted, and nothing writes it again.
+    // The game is sealed: the dealer's draft is deleted, and nothing writes it again; so is the set-up.
     await sealDraft();
+    clearTabSetup("eleusis");
     // tryCreateSession has remembered the players in the roster.
     router.push(`/${lang}/eleusis/play?id=${created.value}`);
   };
@@ -93,7 +98,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
     <HydratedDiv className="flex flex-col gap-6">
       <section className="flex flex-col gap-2">
         <p className="text-sm">{t.playersHint}</p>
-        <RosterPicker lang={lang} min={3} max={9} lastOf="eleusis" onChange={setNames} />
+        <RosterPicker lang={lang} min={3} max={9} lastOf="eleusis" keep="eleusis" onChange={setNames} />
       </section>
       {/* Disabled until hydrated: React would reset a radio ticked before then, losing the tap. */}
       <HydratedFieldset className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/app/_components/Button";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
+import { clearTabSetup } from "@/app/_components/store/useSetupDraft";
 import { tryCreateSession } from "@/app/_components/store/createSession";
 import type { Locale } from "@/lib/i18n/locales";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
@@ -28,6 +29,7 @@ export function NewGame({ lang }: { lang: Locale }) {
       const e = created.error;
       return setError(e.code === "storage" ? t.notSaved(store[lang].picker.why[e.detail]) : t.notValid);
     }
+    clearTabSetup("pechenka");
     router.push(sessionHref(lang, "pechenka", created.value));
   };
 
@@ -37,7 +39,7 @@ export function NewGame({ lang }: { lang: Locale }) {
         {t.heading}
       </h2>
       <p>{t.lead}</p>
-      <RosterPicker lang={lang} min={4} max={6} onChange={setPlayers} />
+      <RosterPicker lang={lang} min={4} max={6} keep="pechenka" onChange={setPlayers} />
       {error ? (
         <p role="alert" className="rounded-xl border-2 border-bad p-3">
           {error}
