@@ -291,6 +291,11 @@ test("dealer PIN: a peek and a change of rule are logged, re-judge the layout, a
   await next.getByRole("button", { name: "Seal and deal" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hand 2 of 4");
   await expect(page.getByText("Dealer: Ann")).toBeVisible();
+  // The screen goes to the new hand: its title and first step on screen, the step focused (it was
+  // left where "Seal and deal" had been, below the new keypad).
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  await expect(page.getByTestId("starter-title")).toBeInViewport();
+  await expect(page.getByTestId("starter-title")).toBeFocused();
   await expect(page.getByTestId("cycle-table").locator("tbody tr")).toHaveCount(2);
   await expect(page.getByTestId("cycle-table").locator("tfoot")).toHaveText(/Total\s*1\s*7\s*0\s*7/);
 });

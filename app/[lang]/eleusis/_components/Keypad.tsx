@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { RANKS, SUITS, SUIT_SYMBOL } from "@/lib/eleusis/cards";
 import type { Card, Rank } from "@/lib/eleusis/cards";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
@@ -89,9 +89,19 @@ export function Keypad({
 /** The first step of a hand or round: the dealer enters the starter card with the keypad. */
 export function StarterStep({ lang, ready, onCard }: { lang: Locale; ready: boolean; onCard: (card: Card) => string | null }) {
   const t = eleusisDict[lang];
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new deal (or round) starts here: after "Seal and deal" the screen was left where that button
+  // was, below the new hand's keypad. Bring the page to its top (the deal's title, its dealer and
+  // this step fit a phone's screen) and put the focus on this step's heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="flex flex-col gap-2">
-      <h2 className="text-2xl font-bold">{t.judge.starterTitle}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none" data-testid="starter-title">
+        {t.judge.starterTitle}
+      </h2>
       <p>{t.judge.starterHint}</p>
       <Keypad lang={lang} disabled={!ready} label={t.judge.starterTitle} onCard={onCard} />
     </section>
