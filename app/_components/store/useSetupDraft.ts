@@ -6,7 +6,7 @@ import { browserStorage } from "@/lib/store/backend";
 import { clearSetupDraft, readSetupDraft, updateSetupDraft } from "@/lib/store/setup-draft";
 import type { SetupDraft, SetupValue } from "@/lib/store/setup-draft";
 
-/** This tab's set-up draft of `kind` (lib/store/setup-draft.ts); empty where sessionStorage is refused. */
+/** This tab's set-up draft of `kind` (lib/store/setup-draft.ts); null where sessionStorage is refused. */
 export function readTabSetup(kind: GameKind): SetupDraft | null {
   const storage = browserStorage("session");
   return storage.ok ? readSetupDraft(storage.value, kind) : null;
