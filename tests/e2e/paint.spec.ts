@@ -169,6 +169,32 @@ test("before any framework code runs, a game screen without ?id= says there is n
   await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeHidden();
 });
 
+// A game screen opened without ?id= drew its gate but loaded the whole session screen with it (the
+// game's rules, the store, the panels: ~20 kB gzip and the most hydration work of any route). Its
+// session screen is now a chunk of its own, loaded only for an id, and in the same language.
+test("a game screen opened without ?id= loads no session code; with an id it loads it and shows the game's own state", async ({ browser }) => {
+  for (const [path, marker, lang] of [
+    ["/en/eleusis/play", "JudgeSession", "en"],
+    ["/ru/cake/play", "CakeGame", "ru"],
+    ["/en/pechenka/play", "PechenkaSession", "en"],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bodies: Promise<string>[] = [];
+    page.on("response", (r) => void (r.request().resourceType() === "script" && r.ok() && bodies.push(r.text().catch(() => ""))));
+    const loaded = async () => (await Promise.all(bodies)).some((t) => t.includes(`"${marker}"`));
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(await loaded(), `${path}: ${marker} without an id`).toBe(false);
+    // An id this device does not hold: the session screen loads and says so itself.
+    await page.goto(`${path}?id=not-here`, { waitUntil: "networkidle" });
+    await expect.poll(loaded, { message: `${path}: ${marker} with an id` }).toBe(true);
+    if (path.includes("cake")) await expect(page.locator("main").getByRole("link", { name: lang === "ru" ? "Начать новую партию" : "Start a new game" })).toBeVisible();
+    else await expect(page.getByRole("heading", { level: 1, name: "No such game on this device" })).toBeVisible();
+    await expect(page.locator("main").getByRole("status")).toBeHidden();
+    await context.close();
+  }
+});
+
 test("the framework's scripts enter the page only after its first contentful paint, and the page then works", async ({ page }) => {
   // From the document's start: when the first framework chunk's <script> element appears (in the
   // server HTML it would appear while parsing, before any paint). The legacy polyfill (noModule) is

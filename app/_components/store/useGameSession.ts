@@ -11,6 +11,7 @@ import { STORAGE_KEYS, sessionKey } from "@/lib/store/backend";
 import type { LoadProblemCode } from "@/lib/store/types";
 import { pageStorage, pageTexts, withStorageLock } from "./client-storage";
 import { writeAtRevision } from "./revision-gate";
+import { preloadWithId } from "./session-id";
 
 
 export type GameSessionView<S, A> =
@@ -72,9 +73,8 @@ async function loadEngine<S, A>(game: LazyGame<S, A>): Promise<Engine<S, A>> {
  * game is on screen). The hook's own load then finds them loaded (both are cached per game / module).
  */
 export function preloadGameSession<S, A>(game: LazyGame<S, A>): void {
-  if (typeof window === "undefined" || !new URLSearchParams(window.location.search).get("id")) return;
   // A failed load (offline before the worker cached it) is retried, and reported, by the hook.
-  loadEngine(game).catch(() => undefined);
+  preloadWithId(() => loadEngine(game));
 }
 
 interface Live<S> {
@@ -392,16 +392,4 @@ export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | u
         discardUnsaved,
       };
   }
-}
-
-/** The `?id=` of the current URL, read after hydration (pages are prerendered): undefined until read. */
-export function useSessionIdFromUrl(): string | null | undefined {
-  const [id, setId] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const read = () => setId(new URLSearchParams(window.location.search).get("id"));
-    read();
-    window.addEventListener("popstate", read);
-    return () => window.removeEventListener("popstate", read);
-  }, []);
-  return id;
 }

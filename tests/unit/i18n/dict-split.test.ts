@@ -72,14 +72,26 @@ describe("per-language dictionaries", () => {
   const loader = path.join(root, "app/_components/Dictionaries.tsx");
   const lazyArea = (f: string) => /lib\/i18n\/dict\/([\w-]+)\/client\.ts$/.exec(f)?.[1];
 
+  const listedIn = (file: string) =>
+    [...readFileSync(file, "utf8").matchAll(/<Dictionaries lang=\{\w+\} areas=\{\[([^\]]*)\]\}/g)]
+      .flatMap((m) => (m[1] ?? "").split(",").map((s) => s.trim().replace(/"/g, "")))
+      .filter(Boolean);
+
   test.each(pages.map(rel))("%s loads every dictionary its client parts read", (page) => {
     const file = path.join(root, page);
     // <Dictionaries> itself names every area; what counts is what the page's own parts read.
-    const needed = [...new Set([...reach(imports(file), new Set([loader]))].map(lazyArea).filter((a): a is string => a !== undefined))].sort();
-    const listed = [...readFileSync(file, "utf8").matchAll(/<Dictionaries lang=\{\w+\} areas=\{\[([^\]]*)\]\}/g)]
-      .flatMap((m) => (m[1] ?? "").split(",").map((s) => s.trim().replace(/"/g, "")))
-      .filter(Boolean);
+    const parts = reach(imports(file), new Set([loader]));
+    const needed = [...new Set([...parts].map(lazyArea).filter((a): a is string => a !== undefined))].sort();
+    // The page lists what its first screen reads; a part loaded later (a game's session screen)
+    // lists the rest in a <Dictionaries> of its own around it.
+    const listed = [file, ...parts].flatMap(listedIn);
     expect([...new Set(listed)].sort()).toEqual(needed);
+  });
+
+  test("a game screen's first load lists only what its gate reads; its session screen lists the rest", () => {
+    const play = path.join(root, "app/[lang]/eleusis/play/page.tsx");
+    expect(listedIn(play).sort()).toEqual(["eleusis", "store"]);
+    expect(listedIn(path.join(root, "app/[lang]/eleusis/_components/JudgeScreen.tsx"))).toContain("eleusis-workshop");
   });
 });
 

@@ -1,165 +1,29 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Button, ButtonLink } from "@/app/_components/Button";
-import { useEffect, useState } from "react";
-import type { CountReader } from "@/lib/cake/entry";
-import { cakeSession, scoreDrafts } from "@/lib/cake/session";
-import type { CakeAction, CakeState } from "@/lib/cake/session";
-import { cake } from "@/lib/i18n/dict/cake/client";
+import { lazy } from "react";
+import { Dictionaries } from "@/app/_components/Dictionaries";
+import { SessionShell } from "@/app/_components/store/SessionShell";
+import { loadStoreModules, preloadWithId, useSessionIdFromUrl } from "@/app/_components/store/session-id";
 import type { Locale } from "@/lib/i18n/locales";
-import { EntryForm } from "./EntryForm";
-import { KeepAwake } from "@/app/_components/store/KeepAwake";
-import { SessionGate } from "@/app/_components/store/SessionGate";
-import { HandoverButton } from "@/app/_components/handover/HandoverButton";
-import { ResultShare } from "@/app/_components/result/ResultShare";
-import { useGameSession, useSessionIdFromUrl, preloadGameSession } from "@/app/_components/store/useGameSession";
-import { commaList } from "@/lib/i18n/list";
+import { CakeGate } from "./CakeGate";
 
-// Opened with ?id=: the stored game's reader loads while the page hydrates.
-preloadGameSession(cakeSession);
+// The series screen (the scoring, the store, the count reader) loads only for a page opened with
+// ?id=, and then at once, while the page hydrates: without an id the page is its gate (issue 14).
+const loadGame = () => import("./CakeGame");
+// With the store, the game's schema and the count reader (they would wait for the session's chunk to run).
+preloadWithId(loadGame, loadStoreModules, () => import("@/lib/cake/schema"), () => import("@/lib/forms/cake-count"));
+const CakeGame = lazy(() => loadGame().then((m) => ({ default: m.CakeGame })));
 
-/** The one reader of typed counts (a zod schema): it travels with the stored game's reader, never in the first load. */
-const loadCounts = () => import("@/lib/forms/cake-count");
-
-/**
- * `readCount` once its module is here (it arrives with the game's schema, while the screen says
- * "loading"); only for a page opened with a game's id: without one there is nothing to read (issue 14).
- */
-function useCountReader(id: string | null | undefined): CountReader | null {
-  const [read, setRead] = useState<{ read: CountReader } | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    // A failed load (offline before the worker cached it) is the store's to report: it loads the same module.
-    loadCounts().then(
-      (m) => live && setRead({ read: m.readCount }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return read?.read ?? null;
-}
-
-// Screens that are not the first one shown load on demand, so the play page stays light.
-const ResultView = dynamic(() => import("./ResultView").then((m) => m.ResultView));
-const RoundHelper = dynamic(() => import("./RoundHelper").then((m) => m.RoundHelper));
-const SeriesView = dynamic(() => import("./SeriesView").then((m) => m.SeriesView));
-const RecoveryScreen = dynamic(() => import("@/app/_components/store/RecoveryScreen").then((m) => m.RecoveryScreen));
-const SessionNotices = dynamic(() => import("@/app/_components/store/RecoveryScreen").then((m) => m.SessionNotices));
-
-type View = "helper" | "count" | "series";
-
-/** One Piece of Cake series: round helper, end-of-game entry or result, series standings. */
+/** The Piece of Cake play screen (`?id=`): the stored series, or "no such game" without an id. */
 export function CakeSession({ lang }: { lang: Locale }) {
-  const t = cake[lang];
   const id = useSessionIdFromUrl();
-  const session = useGameSession<CakeState, CakeAction>(cakeSession, id);
-  const read = useCountReader(id);
-  const [view, setView] = useState<View>("count");
-  const [selected, setSelected] = useState<number | null>(null);
-
-  // Until the stored game (and its count reader) is here: "loading", or the "no such game" message,
-  // both in the server HTML (the message shown at first paint when the URL has no ?id=).
-  if (session.status === "loading" || session.status === "missing" || !id || (session.status === "ready" && !read))
-    return (
-      <SessionGate lang={lang} id={id} missing={session.status === "missing"} loading={t.session.loading}>
-        <div className="flex flex-col gap-3">
-          <p>{t.session.missing}</p>
-          <div>
-            <ButtonLink href={`/${lang}/cake`}>{t.session.newGame}</ButtonLink>
-          </div>
-        </div>
-      </SessionGate>
-    );
-  if (session.status === "corrupt") return <RecoveryScreen lang={lang} def={cakeSession} id={id} problem={session.problem} />;
-
-  if (!read) return null;
-  const { state, dispatch } = session;
-  const last = state.games.length - 1;
-  const gameIndex = selected !== null && selected <= last ? selected : last;
-  const game = state.games[gameIndex];
-  if (!game) return null;
-  const scored = game.finished ? scoreDrafts(game, state.tieRule, read) : null;
-  const hasSeries = state.games.some((g) => g.finished);
-  const tabs: { id: View; label: string }[] = [
-    { id: "helper", label: t.tabs.helper },
-    { id: "count", label: game.finished ? t.tabs.result : t.tabs.entry },
-    ...(hasSeries ? [{ id: "series" as const, label: t.tabs.series }] : []),
-  ];
-  const shown = view === "series" && !hasSeries ? "count" : view;
-  const act = (a: CakeAction) => {
-    dispatch(a);
-    if (a.type === "next-game") {
-      setSelected(null);
-      setView("count");
-    }
-  };
-
   return (
-    <div className="flex flex-col gap-4">
-      <KeepAwake />
-      <p className="text-lg font-semibold">
-        {t.session.game(gameIndex + 1)} · {commaList(lang, state.players)}
-      </p>
-      {gameIndex !== last ? (
-        <div className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-amber-600 p-2">
-          <p className="flex-1">{t.session.earlier(gameIndex + 1)}</p>
-          <Button variant="secondary" onClick={() => setSelected(null)}>
-            {t.session.backToCurrent(last + 1)}
-          </Button>
-        </div>
-      ) : null}
-      {session.conflict || session.saveError ? (
-        <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} saving={session.saving} />
-      ) : null}
-      <nav aria-label={t.tabs.label} className="flex flex-wrap gap-1 border-b border-stone-300 dark:border-stone-600">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            aria-current={shown === tab.id ? "page" : undefined}
-            onClick={() => setView(tab.id)}
-            className={`min-h-11 rounded-t-xl px-3 font-semibold ${shown === tab.id ? "bg-accent-700 text-white" : "text-stone-800 dark:text-stone-200"}`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </nav>
-      {shown === "helper" ? (
-        <RoundHelper t={t.helper} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} onCount={() => setView("count")} />
-      ) : null}
-      {shown === "count" && scored?.ok ? (
-        <>
-          <ResultView lang={lang} t={t.result} players={state.players} result={scored.value} gameIndex={gameIndex} isLast={gameIndex === last} dispatch={act} />
-          <ResultShare lang={lang} record={session.session.record} pick={{ game: gameIndex + 1 }} />
-        </>
-      ) : null}
-      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} read={read} dispatch={act} /> : null}
-      {shown === "series" ? <SeriesView
-          lang={lang}
-          t={t.series}
-          playerLabel={t.result.player}
-          state={state}
-          read={read}
-          onOpenGame={(g) => {
-            setSelected(g);
-            setView("count");
-          }}
-        /> : null}
-      {shown === "series" && state.games.filter((g) => g.finished).length >= 2 ? (
-        <ResultShare lang={lang} record={session.session.record} pick={{ series: true }} />
-      ) : null}
-      {session.canUndo ? (
-        <div>
-          <button type="button" onClick={session.undo} className="min-h-11 underline">
-            ↶ {t.session.undo}
-          </button>
-        </div>
-      ) : null}
-      <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
-    </div>
+    <SessionShell id={id} gate={<CakeGate lang={lang} id={id} missing={id === null} />}>
+      {(id) => (
+        <Dictionaries lang={lang} areas={["common", "handover", "store"]}>
+          <CakeGame lang={lang} id={id} />
+        </Dictionaries>
+      )}
+    </SessionShell>
   );
 }

@@ -15,7 +15,7 @@ export default async function CakePlayPage({ params }: { params: Promise<{ lang:
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">{t.title}</h1>
-      <Dictionaries lang={lang} areas={["cake", "common", "handover", "store"]}>
+      <Dictionaries lang={lang} areas={["cake"]}>
         <CakeSession lang={lang} />
       </Dictionaries>
     </div>

@@ -1,90 +1,30 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { KeepAwake } from "@/app/_components/store/KeepAwake";
-import { RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
+import { lazy } from "react";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 import { SessionGate } from "@/app/_components/store/SessionGate";
-import { useGameSession, useSessionIdFromUrl, preloadGameSession } from "@/app/_components/store/useGameSession";
-import { judgeGame } from "./client-game";
-import type { LazyGame } from "@/lib/store/game";
-import { cycleComplete } from "@/lib/eleusis/cycle";
-import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
+import { SessionShell } from "@/app/_components/store/SessionShell";
+import { loadStoreModules, preloadWithId, useSessionIdFromUrl } from "@/app/_components/store/session-id";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
-import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { CycleTable } from "./CycleTable";
-import { HandoverButton } from "@/app/_components/handover/HandoverButton";
-import { ResultShare } from "@/app/_components/result/ResultShare";
-import { isNewRound } from "@/lib/eleusis/session";
-import { RuleLocked } from "./RuleLocked";
-import { useRuleAccess } from "./use-rule-access";
 
-// Opened with ?id=: the stored game's reader loads while the page hydrates.
-preloadGameSession(judgeGame);
+// The session screen (the game's rules, the store, the panels) loads only for a page opened with
+// ?id=, and then at once, while the page hydrates: without an id the page is its gate (issue 14).
+const loadSession = () => import("./JudgeSession");
+// With the store and the game's schema (its chunk would wait for the session's to run first).
+preloadWithId(loadSession, loadStoreModules, () => import("@/lib/eleusis/session-schema"));
+const JudgeSession = lazy(() => loadSession().then((m) => ({ default: m.JudgeSession })));
 
-const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
-// A game is either classic (hands) or New Eleusis (rounds): each panel loads once the stored game
-// says which, so neither rides in the page's first load (the screen says "loading" until then).
-const HandPanel = dynamic(() => import("./HandPanel").then((m) => m.HandPanel), { ssr: false });
-const NewRoundPanel = dynamic(() => import("./NewRoundPanel").then((m) => m.NewRoundPanel), { ssr: false });
-
-/** The dealer's screen for one session (`?id=`): the current hand, then the next deal, and the cycle. */
+/** The dealer's screen (`?id=`): the stored session, or "no such game" without an id. */
 export function JudgeScreen({ lang }: { lang: Locale }) {
-  return <Loaded lang={lang} def={judgeGame} />;
-}
-
-type Def = LazyGame<EleusisState, EleusisAction>;
-
-function Loaded({ lang, def }: { lang: Locale; def: Def }) {
-  const t = eleusisDict[lang];
   const id = useSessionIdFromUrl();
-  const session = useGameSession(def, id);
-
-  switch (session.status) {
-    case "loading":
-    case "missing":
-      return <SessionGate lang={lang} id={id} missing={session.status === "missing"} loading={t.loading} />;
-    case "corrupt":
-      return <RecoveryScreen lang={lang} def={def} id={id ?? ""} problem={session.problem} />;
-    case "ready":
-      return (
-        <>
-          <KeepAwake />
-          <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} saving={session.saving} />
-          <Session lang={lang} state={session.state} dispatch={session.dispatch} />
-          {cycleComplete(session.state) ? <ResultShare lang={lang} record={session.session.record} pick={{ whole: true }} /> : null}
-          <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
-        </>
-      );
-  }
-}
-
-function Session({
-  lang,
-  state,
-  dispatch,
-}: {
-  lang: Locale;
-  state: EleusisState;
-  dispatch: (a: EleusisAction) => void;
-}) {
-  const last = state.deals[state.deals.length - 1];
-  const access = useRuleAccess(state, dispatch);
-  if (last && access !== "open") {
-    return (
-      <div className="flex flex-col gap-6">
-        <RuleLocked lang={lang} title={`${isNewRound(last) ? newEleusisDict[lang].variantBadge : eleusisDict[lang].title} · ${eleusisDict[lang].judge.deal(state.deals.length, state.players.length)}`} deal={last} status={access} />
-        <CycleTable lang={lang} state={state} />
-      </div>
-    );
-  }
-  const canDeal = !!last && last.revealedAt !== null && state.deals.length < state.players.length;
   return (
-    <div className="flex flex-col gap-6">
-      {last && isNewRound(last) ? <NewRoundPanel key={state.deals.length} lang={lang} state={state} round={last} dispatch={dispatch} /> : null}
-      {last && !isNewRound(last) ? <HandPanel key={state.deals.length} lang={lang} state={state} hand={last} dispatch={dispatch} /> : null}
-      {canDeal && !cycleComplete(state) ? <NextDeal lang={lang} state={state} dispatch={dispatch} /> : null}
-      <CycleTable lang={lang} state={state} />
-    </div>
+    <SessionShell id={id} gate={<SessionGate lang={lang} id={id} missing={id === null} loading={eleusisDict[lang].loading} />}>
+      {(id) => (
+        <Dictionaries lang={lang} areas={["common", "new-eleusis", "eleusis-guess", "handover", "rule-language", "eleusis-workshop", "eleusis-wording"]}>
+          <JudgeSession lang={lang} id={id} />
+        </Dictionaries>
+      )}
+    </SessionShell>
   );
 }

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 export default async function EleusisPlayPage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeFrom(params);
   return (
-    <Dictionaries lang={lang} areas={["store", "common", "eleusis", "new-eleusis", "eleusis-guess", "handover", "rule-language", "eleusis-workshop", "eleusis-wording"]}>
+    <Dictionaries lang={lang} areas={["store", "eleusis"]}>
       <JudgeScreen lang={lang} />
     </Dictionaries>
   );

@@ -1,40 +1,34 @@
 "use client";
 
-import { KeepAwake } from "@/app/_components/store/KeepAwake";
-import { RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
+import { lazy } from "react";
+import { Dictionaries } from "@/app/_components/Dictionaries";
 import { SessionGate } from "@/app/_components/store/SessionGate";
-import { useGameSession, useSessionIdFromUrl, preloadGameSession } from "@/app/_components/store/useGameSession";
-import type { Locale } from "@/lib/i18n/locales";
+import { SessionShell } from "@/app/_components/store/SessionShell";
+import { loadStoreModules, preloadWithId, useSessionIdFromUrl } from "@/app/_components/store/session-id";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
-import { pechenkaGame } from "@/lib/pechenka/session";
-import { PechenkaHost } from "./PechenkaHost";
-import { HandoverButton } from "@/app/_components/handover/HandoverButton";
-import { ResultShare } from "@/app/_components/result/ResultShare";
+import type { Locale } from "@/lib/i18n/locales";
 
-// Opened with ?id=: the stored game's reader loads while the page hydrates.
-preloadGameSession(pechenkaGame);
+// The host's screen (the game's rules, the store, the handout) loads only for a page opened with
+// ?id=, and then at once, while the page hydrates: without an id the page is its gate (issue 14).
+const loadSession = () => import("./PechenkaSession");
+// With the store and the game's schema (its chunk would wait for the session's to run first).
+preloadWithId(loadSession, loadStoreModules, () => import("@/lib/pechenka/schema"));
+const PechenkaSession = lazy(() => loadSession().then((m) => ({ default: m.PechenkaSession })));
 
-/** The stored game named by `?id=`, with the store's loading, missing and recovery screens. */
+/**
+ * The host's play screen (`?id=`): the stored game, or "no such game" without an id. The id is read
+ * after hydration (not useSearchParams, which makes the whole screen client-rendered): the server
+ * HTML carries "loading" and the "no such game" message, shown at first paint without ?id=.
+ */
 export function PlaySession({ lang }: { lang: Locale }) {
-  // Read after hydration (not useSearchParams, which makes the whole screen client-rendered): the
-  // server HTML carries "loading" and the "no such game" message, shown at first paint without ?id=.
   const id = useSessionIdFromUrl();
-  const view = useGameSession(pechenkaGame, id);
-  switch (view.status) {
-    case "loading":
-    case "missing":
-      return <SessionGate lang={lang} id={id} missing={view.status === "missing"} loading={pechenkaDict[lang].session.loading} />;
-    case "corrupt":
-      return <RecoveryScreen lang={lang} def={pechenkaGame} id={id ?? ""} problem={view.problem} />;
-    case "ready":
-      return (
-        <>
-          <KeepAwake />
-          <SessionNotices lang={lang} conflict={view.conflict} saveError={view.saveError} onDismissConflict={view.dismissConflict} unsaved={view.unsaved} onRetry={view.retrySave} onDiscard={view.discardUnsaved} saving={view.saving} />
-          <PechenkaHost lang={lang} state={view.state} dispatch={view.dispatch} undo={view.undo} previous={view.session.past.at(-1)} />
-          {view.state.finished ? <ResultShare lang={lang} record={view.session.record} pick={{ whole: true }} /> : null}
-          <HandoverButton lang={lang} record={view.session.record} handedOver={view.handedOver} onHandedOver={view.markHandedOver} />
-        </>
-      );
-  }
+  return (
+    <SessionShell id={id} gate={<SessionGate lang={lang} id={id} missing={id === null} loading={pechenkaDict[lang].session.loading} />}>
+      {(id) => (
+        <Dictionaries lang={lang} areas={["common", "pechenka-card", "handover"]}>
+          <PechenkaSession lang={lang} id={id} />
+        </Dictionaries>
+      )}
+    </SessionShell>
+  );
 }

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 export default async function PechenkaPlayPage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeFrom(params);
   return (
-    <Dictionaries lang={lang} areas={["store", "common", "pechenka", "pechenka-card", "handover"]}>
+    <Dictionaries lang={lang} areas={["store", "pechenka"]}>
       <PlaySession lang={lang} />
     </Dictionaries>
   );

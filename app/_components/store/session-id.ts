@@ -1,0 +1,42 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** The `?id=` of the page's address in the browser (null without one, or on the server). */
+function idInAddress(): string | null {
+  if (typeof window === "undefined") return null;
+  return new URLSearchParams(window.location.search).get("id") || null;
+}
+
+/**
+ * For a game screen's module scope: when the page was opened with `?id=` (a stored game to show),
+ * start these loads as soon as the module runs in the browser, so the session's code travels while
+ * the page hydrates (issue 14). Without an id nothing loads: the screen only says there is no such
+ * game. A failed load (offline before the worker cached it) is tried again, and reported, where the
+ * screen needs it.
+ */
+export function preloadWithId(...loads: (() => Promise<unknown>)[]): void {
+  if (idInAddress() === null) return;
+  for (const load of loads) load().catch(() => undefined);
+}
+
+/**
+ * The store's reader and writer, for a game screen's preload: they would otherwise start only once
+ * the session screen's chunk has arrived and run (useGameSession loads them with the game's schema).
+ */
+export const loadStoreModules = () => Promise.all([import("@/lib/store/sessions"), import("@/lib/store/record")]);
+
+/**
+ * The `?id=` of the current URL, read after hydration (pages are prerendered): undefined until read,
+ * null without one (an empty `?id=` too).
+ */
+export function useSessionIdFromUrl(): string | null | undefined {
+  const [id, setId] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setId(idInAddress());
+    read();
+    window.addEventListener("popstate", read);
+    return () => window.removeEventListener("popstate", read);
+  }, []);
+  return id;
+}
