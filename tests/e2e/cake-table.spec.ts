@@ -116,6 +116,39 @@ test("defect 13: every cake screen keeps its main action on screen at 390×844",
   expect(await onScreen(page.getByRole("button", { name: "Next round" }))).toBe(true);
 });
 
+// Found playing a whole series by hand: after "Next game in this series" the screen stayed where the
+// button had been, at the bottom of the new (empty) entry form, and after "Show the result" the focus
+// was lost on the page. Now the game's line comes to the top with the focus after each such step.
+test("after the result, the next game and an earlier game, the game's line is at the top and focused", async ({ page }) => {
+  await startGame(page, "ru");
+  const line = (n: number) => page.locator("main p", { hasText: new RegExp(`^Партия ${n} · Аня, Борис`) });
+  const atTop = async (l: Locator) => {
+    const box = await l.boundingBox();
+    return box !== null && box.y >= 0 && box.y < 120;
+  };
+  await page.getByRole("navigation", { name: "Игрок" }).getByRole("button", { name: "Даша", exact: true }).tap();
+  await page.getByRole("button", { name: TEXT.ru.finish }).tap();
+  await expect(page.getByTestId("result-row").first()).toBeVisible();
+  await expect(line(1)).toBeFocused();
+  await expect.poll(() => atTop(line(1)), { message: "the result's game at the top" }).toBe(true);
+  const next = page.getByRole("button", { name: "Следующая партия серии" });
+  await next.scrollIntoViewIfNeeded();
+  await next.tap();
+  await expect(line(2)).toBeFocused();
+  await expect.poll(() => atTop(line(2)), { message: "the new game at the top, not the bottom of its form" }).toBe(true);
+  await expect(page.getByRole("heading", { level: 3, name: "Аня", exact: true })).toBeInViewport();
+  // An earlier game opened from the series standings, then back to the current one.
+  await page.getByRole("button", { name: "Серия", exact: true }).tap();
+  await page.getByRole("button", { name: "Партия 1", exact: true }).tap();
+  await expect(line(1)).toBeFocused();
+  const back = page.getByRole("button", { name: "Вернуться к партии 2" });
+  await back.scrollIntoViewIfNeeded();
+  await back.tap();
+  await expect(line(2)).toBeFocused();
+  await expect.poll(() => atTop(line(2))).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("cake-next-game-ru.png") });
+});
+
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

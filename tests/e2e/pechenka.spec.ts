@@ -306,19 +306,25 @@ test("a whole 4-player game to the winner, with axe on the entry and summary scr
   await page.getByRole("button", { name: /start round 1/i }).click();
   await page.getByRole("radio", { name: "Lee" }).check();
   for (let r = 1; r <= 4; r++) {
-    await expect(page.getByRole("heading", { name: `Round ${r} of 4` })).toBeVisible();
+    const heading = page.getByRole("heading", { name: `Round ${r} of 4` });
+    await expect(heading).toBeVisible();
+    // After each step the round's heading has the focus (it was left on the page's body).
+    if (r > 1) await expect(heading).toBeFocused();
     if (r > 1) await expect(page.getByTestId("first-player")).toHaveText(["Lee", "Max", "Ned", "Kim"][r - 1] ?? "");
     await page.getByRole("button", { name: "The round is over: enter the cards" }).click();
+    await expect(heading).toBeFocused();
     // Lee keeps the Hill every round: 1 coin a round, nobody else scores.
     await page.getByLabel("Lee: Hill still in hand").check();
     if (r === 1) expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByRole("button", { name: "Reveal roles and coins" }).click();
+    await expect(heading).toBeFocused();
     await expect(page.getByTestId("summary-row-1").getByTestId("summary-coins")).toContainText("1");
     await expect(page.getByTestId("summary-row-1")).toContainText("Hill kept: +1");
     if (r === 1) expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByRole("button", { name: r === 4 ? "Finish the game" : "Next round" }).click();
   }
   await expect(page.getByTestId("winners")).toHaveText("Winner: Lee");
+  await expect(page.getByRole("heading", { level: 1, name: "Pechenka" })).toBeFocused();
   await expect(page.getByTestId("standings").getByRole("row", { name: /Lee/ })).toContainText("4");
 
   // A typo noticed after the end: Lee had in fact played the Hill in round 2.

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CountReader } from "@/lib/cake/entry";
 import { cakeSession, scoreDrafts } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
@@ -62,6 +62,21 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
   const read = useCountReader(id);
   const [view, setView] = useState<View>("count");
   const [selected, setSelected] = useState<number | null>(null);
+  // After a step that changes what the screen shows (a result, the next game, an earlier game) the
+  // game's line comes to the top and takes the focus: the screen was left where the button had been.
+  const topRef = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    topRef.current?.focus({ preventScroll: true });
+    topRef.current?.scrollIntoView({ block: "start" });
+  });
+  const moveTo = (v: View, game: number | null | "same" = "same") => {
+    moved.current = true;
+    setView(v);
+    if (game !== "same") setSelected(game);
+  };
 
   // Until the stored game (and its count reader) is here: "loading", or the "no such game" message.
   if (session.status === "loading" || session.status === "missing" || (session.status === "ready" && !read))
@@ -84,22 +99,20 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
   const shown = view === "series" && !hasSeries ? "count" : view;
   const act = (a: CakeAction) => {
     dispatch(a);
-    if (a.type === "next-game") {
-      setSelected(null);
-      setView("count");
-    }
+    if (a.type === "next-game") moveTo("count", null);
+    else if (a.type === "finish" || a.type === "reopen") moveTo("count");
   };
 
   return (
     <div className="flex flex-col gap-4">
       <KeepAwake />
-      <p className="text-lg font-semibold">
+      <p ref={topRef} tabIndex={-1} className="scroll-mt-2 text-lg font-semibold">
         {t.session.game(gameIndex + 1)} · {commaList(lang, state.players)}
       </p>
       {gameIndex !== last ? (
         <div className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-amber-600 p-2">
           <p className="flex-1">{t.session.earlier(gameIndex + 1)}</p>
-          <Button variant="secondary" onClick={() => setSelected(null)}>
+          <Button variant="secondary" onClick={() => moveTo(view, null)}>
             {t.session.backToCurrent(last + 1)}
           </Button>
         </div>
@@ -136,10 +149,7 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
           playerLabel={t.result.player}
           state={state}
           read={read}
-          onOpenGame={(g) => {
-            setSelected(g);
-            setView("count");
-          }}
+          onOpenGame={(g) => moveTo("count", g)}
         /> : null}
       {shown === "series" && state.games.filter((g) => g.finished).length >= 2 ? (
         <ResultShare lang={lang} record={session.session.record} pick={{ series: true }} />

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
+import { useMoveHere } from "@/app/_components/useMoveHere";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
@@ -67,10 +68,12 @@ export function PechenkaHost({
 }) {
   const d = pechenkaDict[lang];
   const undoLabel = previous === undefined ? d.round.undo : describeUndo(d.undo, state.players, undoStep(previous, state));
+  // Round 1 after the handout, and the final standings after the last round, start at the top.
+  const top = useMoveHere<HTMLHeadingElement>(!state.started ? "handout" : state.finished ? "end" : "rounds");
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-3xl font-extrabold">{d.title}</h1>
+        <h1 ref={top} tabIndex={-1} className="mr-auto scroll-mt-2 text-3xl font-extrabold outline-none">{d.title}</h1>
         <Button variant="secondary" disabled={previous === undefined} onClick={undo}>
           {undoLabel}
         </Button>

@@ -12,6 +12,7 @@ import { cardSet, firstPlayer, hasHill } from "@/lib/pechenka/cards";
 import { roleLabel, ROLE_IDS } from "@/lib/pechenka/roles";
 import { playerCount, revealedCoins } from "@/lib/pechenka/session";
 import { ActionBar } from "@/app/_components/ActionBar";
+import { useMoveHere } from "@/app/_components/useMoveHere";
 import { CodePanel } from "./CodePanel";
 import { EntryForm } from "./EntryForm";
 import { HoldToSee } from "./HoldToSee";
@@ -31,6 +32,8 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
   const [askShow, setAskShow] = useState(false);
   const [pick, setPick] = useState<number | null>(null);
   const [showing, setShowing] = useState<number | null>(null);
+  // A step of the round (the entry, the reveal, the next round) brings its heading to the top.
+  const heading = useMoveHere<HTMLHeadingElement>(`${state.round}:${r?.stage ?? ""}`);
   if (!r) return null;
   const first = state.firstSeat === null ? null : firstPlayer(state.firstSeat, state.round, n);
   const roles = state.roles[state.round] ?? [];
@@ -57,7 +60,7 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
 
   return (
     <section aria-labelledby="round-h" className="flex flex-col gap-5">
-      <h2 id="round-h" className="text-3xl font-extrabold">
+      <h2 id="round-h" ref={heading} tabIndex={-1} className="scroll-mt-2 text-3xl font-extrabold outline-none">
         {t.heading(state.round + 1, n)}
       </h2>
       {r.stage === "play" ? (
