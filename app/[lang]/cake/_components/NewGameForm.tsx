@@ -9,7 +9,7 @@ import type { TieRule } from "@/lib/cake/tie";
 import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
-import { useHydrated } from "@/app/_components/useHydrated";
+import { HydratedFieldset } from "@/app/_components/Hydrated";
 import { clearTabSetup, useSetupField } from "@/app/_components/store/useSetupDraft";
 import { aSeatIndex, oneOf } from "@/lib/store/setup-draft";
 
@@ -17,8 +17,6 @@ import { aSeatIndex, oneOf } from "@/lib/store/setup-draft";
 export function NewGameForm({ lang }: { lang: Locale }) {
   const t = cake[lang].newGame;
   const router = useRouter();
-  // The tie rule's radios are in the server HTML; one ticked before hydration would be reset by React.
-  const hydrated = useHydrated();
   const [players, setPlayers] = useState<string[]>([]);
   // Kept over a reload in this tab, with the seats (lib/store/setup-draft.ts).
   const [firstCutter, setFirstCutter] = useSetupField("cake", "firstCutter", 0, aSeatIndex);
@@ -63,7 +61,8 @@ export function NewGameForm({ lang }: { lang: Locale }) {
           ))}
         </fieldset>
       ) : null}
-      <fieldset disabled={!hydrated} className="flex flex-col gap-1">
+      {/* The tie rule's radios are in the server HTML; one ticked before hydration would be reset by React. */}
+      <HydratedFieldset className="flex flex-col gap-1">
         <legend className="font-semibold">{t.tieRule}</legend>
         {TIE_RULES.map((rule) => (
           <label key={rule} className="flex min-h-11 items-center gap-2">
@@ -71,7 +70,7 @@ export function NewGameForm({ lang }: { lang: Locale }) {
             {rule === "tied-all-score" ? t.tieAll : t.tieNone}
           </label>
         ))}
-      </fieldset>
+      </HydratedFieldset>
       <p className="text-sm text-stone-700 dark:text-stone-300">{t.series}</p>
       {failed ? (
         <p role="alert" className="font-semibold text-bad dark:text-red-400">

@@ -6,7 +6,7 @@ import { CardTile } from "@/app/_components/CardTile";
 import { printCard } from "@/lib/eleusis/cards";
 import type { Disagreement, PublicLayout } from "@/lib/eleusis/guess";
 import { testGuess } from "@/lib/eleusis/guess";
-import { renderCaret } from "@/lib/eleusis/rule-language";
+import { renderCaret } from "@/lib/eleusis/rule-language/errors";
 import { parseRuleText } from "@/lib/forms/rule-text";
 import { eleusisGuess } from "@/lib/i18n/dict/eleusis-guess/client";
 import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";

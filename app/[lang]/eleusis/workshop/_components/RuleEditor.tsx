@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import type { Preset } from "@/lib/eleusis/presets";
 import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
-import { renderCaret } from "@/lib/eleusis/rule-language";
+import { renderCaret } from "@/lib/eleusis/rule-language/errors";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import { ruleLanguage } from "@/lib/i18n/dict/rule-language/client";
 import type { Locale } from "@/lib/i18n/locales";

@@ -2,7 +2,6 @@
 
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { LintReport } from "@/lib/eleusis/lint";
-import { lintRule } from "@/lib/eleusis/lint";
 import type { Preset } from "@/lib/eleusis/presets";
 import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
 import type { Locale } from "@/lib/i18n/locales";
@@ -13,11 +12,11 @@ import { TryIt } from "./TryIt";
 import { UseRule } from "./UseRule";
 
 /**
- * The rule text's one schema, with the compiler (and zod): fetched when a rule is coming (the box gets
- * focus, a ready rule is picked, text arrives), not as the workshop opens with an empty box: the
- * page's first load and its first seconds have neither (issue 14).
+ * The rule text's one schema, with the compiler (and zod), and the checker: fetched when a rule is
+ * coming (the box gets focus, a ready rule is picked, text arrives), not as the workshop opens with an
+ * empty box: the page's first load and its first seconds have none of them (issue 14).
  */
-const loadRuleText = () => import("@/lib/forms/rule-text");
+const loadRuleText = () => Promise.all([import("@/lib/forms/rule-text"), import("@/lib/eleusis/lint")]);
 
 export type WorkshopChoice = { rule: CompiledRule; report: LintReport; preset: Preset | null };
 
@@ -28,7 +27,7 @@ export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule
   const [text, setText] = useState(initialRule);
   const [preset, setPreset] = useState<Preset | null>(null);
   const deferred = useDeferredValue(text);
-  const [read, setRead] = useState<{ parse: (text: string) => RuleResult<CompiledRule> } | null>(null);
+  const [read, setRead] = useState<{ parse: (text: string) => RuleResult<CompiledRule>; lint: (rule: CompiledRule) => LintReport } | null>(null);
   const [focused, setFocused] = useState(false);
   const wanted = focused || text !== "";
   useEffect(() => {
@@ -36,7 +35,7 @@ export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule
     let live = true;
     // Until it is here (offline before the worker cached it: on the next try) the editor shows no verdict; the text stays.
     loadRuleText().then(
-      (m) => live && setRead({ parse: m.parseRuleText }),
+      ([text, checker]) => live && setRead({ parse: text.parseRuleText, lint: checker.lintRule }),
       () => undefined,
     );
     return () => {
@@ -44,7 +43,7 @@ export function Workshop({ lang, initialRule = "" }: { lang: Locale; initialRule
     };
   }, [wanted]);
   const compiled = useMemo(() => (read ? read.parse(deferred) : null), [read, deferred]);
-  const report = useMemo(() => (compiled?.ok ? lintRule(compiled.value) : null), [compiled]);
+  const report = useMemo(() => (read && compiled?.ok ? read.lint(compiled.value) : null), [read, compiled]);
 
   return (
     <div className="flex flex-col gap-6">
