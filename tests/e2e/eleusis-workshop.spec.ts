@@ -190,19 +190,25 @@ for (const [lang, t] of [
 }
 
 // issue 14: the workshop loaded the rule text's reader (the compiler and zod) as it opened with an
-// empty box; it loads when a rule is coming, and an empty box still says what to do.
-test("the workshop opens without zod; the box's focus loads the reader; an empty box shows its hint", async ({ page }) => {
+// empty box, and the checker (which compiles) with its first load; both load when a rule is coming,
+// and an empty box still says what to do.
+test("the workshop opens without zod or the checker; the box's focus loads them; an empty box shows its hint", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", (r) => void (r.request().resourceType() === "script" && r.ok() && scripts.push(r.url())));
-  const zod = async () => (await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()))).filter((t) => t.includes("ZodError")).length;
+  const holding = async (marker: string) => (await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()))).filter((t) => t.includes(marker)).length;
+  const zod = () => holding("ZodError");
+  const checker = () => holding('"lintRule"');
   await page.goto("/en/eleusis/workshop");
   const rule = page.getByLabel("Rule in the rule language");
   await expect.poll(() => rule.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
   await page.waitForLoadState("networkidle");
   expect(await zod()).toBe(0);
+  expect(await checker(), "the checker").toBe(0);
   await expect(page.getByText("Write a rule or pick a ready one.")).toBeVisible();
   await rule.focus();
   await expect.poll(zod).toBeGreaterThan(0);
+  await expect.poll(checker, { message: "the checker, with the rule text's reader" }).toBeGreaterThan(0);
   await rule.fill("card.red");
   await expect(page.getByText("Rule understood")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Checker" })).toBeVisible();
 });
