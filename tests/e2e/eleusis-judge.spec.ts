@@ -165,6 +165,8 @@ test("a full suit-cycle hand: keypad, reloads, an edit, phase 2, automatic end, 
   await expect(page.getByTestId("revealed-wording")).toContainText("Suits in a cycle");
   await expect(page.getByTestId("revealed-variant")).toHaveText("Eleusis (the rules in this app)");
   await expect(page.getByTestId("reveal")).toContainText("never peeked");
+  // The reveal takes the focus as it happens (it was left on the page's body once the dialog closed).
+  await expect(page.locator('div:has(> [data-testid="reveal"])')).toBeFocused();
 
   // While sealed, neither the rule nor the salt was in any HTML, DOM text, URL or request.
   expect(seen.length).toBeGreaterThan(10);

@@ -6,8 +6,8 @@ import { useMoveHere } from "@/app/_components/useMoveHere";
 // After a step (the next round, a reveal) the step's heading comes to the top and takes the focus;
 // a page opened or re-rendered with the same step moves nothing.
 
-function Step({ step }: { step: string }) {
-  const ref = useMoveHere<HTMLHeadingElement>(step);
+function Step({ step, scroll }: { step: string; scroll?: boolean }) {
+  const ref = useMoveHere<HTMLHeadingElement>(step, scroll === undefined ? undefined : { scroll });
   return (
     <>
       <button type="button">next</button>
@@ -37,5 +37,14 @@ describe("useMoveHere", () => {
     rerender(<Step step="1:entry" />);
     expect(document.activeElement).toBe(button);
     expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  test("with scroll off, a new step only takes the focus", () => {
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    const { getByRole, rerender } = render(<Step step="sealed" scroll={false} />);
+    rerender(<Step step="revealed" scroll={false} />);
+    expect(document.activeElement).toBe(getByRole("heading"));
+    expect(scrolled).not.toHaveBeenCalled();
   });
 });

@@ -21,6 +21,7 @@ import { LayoutView } from "./LayoutView";
 import { PlayList } from "./PlayList";
 import { SealBadge } from "./SealBadge";
 import { SeatsPanel } from "./SeatsPanel";
+import { useMoveHere } from "@/app/_components/useMoveHere";
 
 
 // Needed only at the end of a hand or by the dealer: loaded when first shown.
@@ -51,6 +52,8 @@ export function HandPanel({
   const ready = useRulesReady();
   const act = (a: HandAction) => dispatch({ type: "hand", action: a });
   const revealed = hand.revealedAt !== null;
+  // The reveal takes the focus as it happens (the hand's end and scores stay in view above it).
+  const revealSpot = useMoveHere<HTMLDivElement>(revealed ? "revealed" : "sealed", { scroll: false });
   const lastPlay = hand.plays[hand.plays.length - 1];
   const toPlay = view.toPlay;
   const seat = toPlay === null ? undefined : view.seats[toPlay];
@@ -154,7 +157,11 @@ export function HandPanel({
         </FinalVerdict>
       ) : null}
       <EndPanel lang={lang} hand={hand} view={view} names={names} dealerName={dealerName} dispatch={act} />
-      {revealed ? <RevealView lang={lang} hand={hand} /> : null}
+      {revealed ? (
+        <div ref={revealSpot} tabIndex={-1} className="outline-none">
+          <RevealView lang={lang} hand={hand} />
+        </div>
+      ) : null}
 
       {hand.lastChanges.length > 0 || view.flags.length > 0 ? (
         <section className="flex flex-col gap-1 rounded-xl border-2 border-stone-400 p-3" role="status" data-testid="changes">

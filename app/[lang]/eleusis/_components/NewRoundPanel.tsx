@@ -20,6 +20,7 @@ import { NewPlayEntry } from "./NewPlayEntry";
 import { NewRoundEnd } from "./NewRoundEnd";
 import { NewRoundLayout } from "./NewRoundLayout";
 import { SealBadge } from "./SealBadge";
+import { useMoveHere } from "@/app/_components/useMoveHere";
 
 const RevealView = dynamic(() => import("./RevealView").then((m) => m.RevealView), { ssr: false });
 
@@ -50,6 +51,8 @@ export function NewRoundPanel({
   const dealerName = round.dealer === null ? null : (state.players[round.dealer] ?? "");
   const act = (a: RoundAction) => dispatch({ type: "round", action: a });
   const revealed = round.revealedAt !== null;
+  // The reveal takes the focus as it happens (the hand's end and scores stay in view above it).
+  const revealSpot = useMoveHere<HTMLDivElement>(revealed ? "revealed" : "sealed", { scroll: false });
   const toPlay = view.toPlay;
   const lastIndex = round.events.length - 1;
   const last = round.events[lastIndex];
@@ -138,7 +141,11 @@ export function NewRoundPanel({
       ) : null}
 
       <NewRoundEnd lang={lang} round={round} view={view} names={names} dealerName={dealerName} onReveal={() => act({ type: "reveal", at: Date.now() })} />
-      {revealed ? <RevealView lang={lang} hand={round} variant="new" /> : null}
+      {revealed ? (
+        <div ref={revealSpot} tabIndex={-1} className="outline-none">
+          <RevealView lang={lang} hand={round} variant="new" />
+        </div>
+      ) : null}
       <NewRoundLayout lang={lang} round={round} view={view} names={names} highlight={disagreement} onDelete={(index) => act({ type: "deleteEvent", index })} onEdit={(index, event) => act({ type: "editEvent", index, event })} locked={revealed} ready={ready} />
       {round.starter ? <GuessButton lang={lang} layout={publicLayout} onDisagreement={setDisagreement} /> : null}
     </div>
