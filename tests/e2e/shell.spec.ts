@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, test } from "@playwright/test";
 import { GAME_ROUTES, ROUTES } from "./helpers/routes";
 import { waitForWorker } from "./helpers/sw";
+import { seatPlayers } from "./helpers/eleusis";
 
 test.describe("language", () => {
   test("/ shows a first-time Russian browser the Russian home page and remembers a switch across a reload", async ({ browser }) => {
@@ -130,6 +131,45 @@ test("after one online visit every route renders its own content offline", async
   // A page that was never built gets the offline fallback, not a browser error.
   await page.goto("/en/never-built");
   await expect(page.locator("main")).toContainText(/not saved for offline use|Нет сети|Page not found/);
+});
+
+// A game screen's session screen is a chunk of its own, loaded only for an id: after one online
+// visit a stored game of each kind must still open with the network off, from the worker's cache
+// (the browser's own cache is emptied first, so only the worker can answer).
+test("a stored game of each kind opens offline, its session screen coming from the worker", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const games: { url: string; shows: () => Promise<void> }[] = [];
+  await page.goto("/en/cake");
+  await waitForWorker(page);
+  for (const name of ["Ann", "Bo"]) {
+    await page.getByLabel("Another player's name", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+  games.push({ url: page.url(), shows: () => expect(page.getByRole("navigation", { name: "Player" })).toBeVisible() });
+  await page.goto("/en/pechenka");
+  // New names for each game: a name already on this device's list is offered, not added again.
+  for (const name of ["Kim", "Lee", "Max", "Ned"]) {
+    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await page.getByRole("button", { name: "Deal the roles" }).click();
+  await expect(page).toHaveURL(/\/en\/pechenka\/play\?id=/);
+  games.push({ url: page.url(), shows: () => expect(page.getByRole("button", { name: "Show the code for Kim" })).toBeVisible() });
+  await seatPlayers(page, ["Pat", "Quin", "Rob", "Sam"], "suit-cycle");
+  await page.getByRole("button", { name: "Seal the rule and start" }).click();
+  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+  games.push({ url: page.url(), shows: () => expect(page.getByTestId("starter-title")).toBeVisible() });
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await context.setOffline(true);
+  for (const game of games) {
+    await page.goto(game.url);
+    await game.shows();
+    await expect(page.locator("main").getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
+  }
 });
 
 test.describe("accessibility", () => {
