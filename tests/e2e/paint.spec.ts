@@ -195,6 +195,35 @@ test("a game screen opened without ?id= loads no session code; with an id it loa
   }
 });
 
+// Pechenka's set-up imported the deal and the game's rules (its reducer) for its first load, though
+// only "Deal the roles" needs them; like Cake's and Eleusis's set-ups it now loads them on that tap.
+test("Pechenka's set-up loads the game's rules on \"Deal\", not with the page; a failed load says so and keeps the players", async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  const bodies: Promise<string>[] = [];
+  page.on("response", (r) => void (r.request().resourceType() === "script" && r.ok() && bodies.push(r.text().catch(() => ""))));
+  const loaded = async () => (await Promise.all(bodies)).some((t) => t.includes('"resolveBlock"'));
+  await page.goto("/en/pechenka", { waitUntil: "networkidle" });
+  for (const n of ["Ann", "Bo", "Cy", "Di"]) {
+    await page.getByLabel("Another player's name").fill(n);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await expect(page.getByRole("button", { name: "Remove Di from this game" })).toBeVisible();
+  expect(await loaded(), "the reducer before Deal").toBe(false);
+  // The network drops before the tap: the message, the players still chosen, the button usable again.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+  await page.getByRole("button", { name: "Deal the roles" }).click();
+  await expect(page.locator("main").getByRole("alert")).toContainText("could not be loaded");
+  await expect(page.getByRole("button", { name: "Remove Di from this game" })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/pechenka$/);
+  await page.unroute(/\/_next\/static\/chunks\/.*\.js$/);
+  await page.getByRole("button", { name: "Deal the roles" }).click();
+  await expect(page).toHaveURL(/\/en\/pechenka\/play\?id=/);
+  await expect(page.getByRole("heading", { name: /Hand out the roles/ })).toBeVisible();
+  expect(await loaded(), "the reducer after Deal").toBe(true);
+  await context.close();
+});
+
 test("the framework's scripts enter the page only after its first contentful paint, and the page then works", async ({ page }) => {
   // From the document's start: when the first framework chunk's <script> element appears (in the
   // server HTML it would appear while parsing, before any paint). The legacy polyfill (noModule) is

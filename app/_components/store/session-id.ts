@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
+import type { ComponentType } from "react";
 
 /** The `?id=` of the page's address in the browser (null without one, or on the server). */
 function idInAddress(): string | null {
@@ -18,6 +19,21 @@ function idInAddress(): string | null {
 export function preloadWithId(...loads: (() => Promise<unknown>)[]): void {
   if (idInAddress() === null) return;
   for (const load of loads) load().catch(() => undefined);
+}
+
+/**
+ * A game screen's session screen as a lazy component, picked from the module `load` brings: its load
+ * and `alsoLoad` start as the calling module runs when the page was opened with `?id=` (preloadWithId),
+ * so the session's chunk and what it will ask for next travel while the page hydrates (issue 14).
+ * e.g. `lazyWithId(() => import("./JudgeSession"), (m) => m.JudgeSession, loadStoreModules)`.
+ */
+export function lazyWithId<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  ...alsoLoad: (() => Promise<unknown>)[]
+): ComponentType<P> {
+  preloadWithId(load, ...alsoLoad);
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
 /**

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, renderHook } from "@testing-library/react";
+import { createElement, Suspense } from "react";
+import { act, render, renderHook, screen } from "@testing-library/react";
 import { preloadGameSession } from "@/app/_components/store/useGameSession";
-import { preloadWithId, useSessionIdFromUrl } from "@/app/_components/store/session-id";
+import { lazyWithId, preloadWithId, useSessionIdFromUrl } from "@/app/_components/store/session-id";
 import type { LazyGame } from "@/lib/store/game";
 import { tallyLazyGame } from "./tally";
 import type { TallyAction, TallyState } from "./tally";
@@ -53,6 +54,36 @@ describe("preloadWithId", () => {
     window.history.replaceState(null, "", "/en/eleusis/play?id=");
     preloadWithId(a);
     expect(a).not.toHaveBeenCalled();
+  });
+});
+
+describe("lazyWithId", () => {
+  const screenModule = () => ({ Screen: ({ name }: { name: string }) => createElement("p", null, `game ${name}`), Other: () => null });
+
+  it("with ?id=, starts the screen's load and the others as it is made, and renders the export it picks", async () => {
+    window.history.replaceState(null, "", "/en/pechenka/play?id=abc");
+    const load = vi.fn(async () => screenModule());
+    const schema = vi.fn(async () => "schema");
+    const Screen = lazyWithId(load, (m) => m.Screen, schema);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(schema).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      render(createElement(Suspense, { fallback: createElement("p", null, "gate") }, createElement(Screen, { name: "abc" })));
+    });
+    expect(await screen.findByText("game abc")).toBeTruthy();
+  });
+
+  it("without an id, loads nothing until the screen is rendered", async () => {
+    window.history.replaceState(null, "", "/en/pechenka/play");
+    const load = vi.fn(async () => screenModule());
+    const schema = vi.fn(async () => "schema");
+    const Screen = lazyWithId(load, (m) => m.Screen, schema);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      render(createElement(Suspense, { fallback: null }, createElement(Screen, { name: "x" })));
+    });
+    expect(await screen.findByText("game x")).toBeTruthy();
+    expect(schema).not.toHaveBeenCalled();
   });
 });
 

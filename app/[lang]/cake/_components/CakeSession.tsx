@@ -1,18 +1,15 @@
 "use client";
 
-import { lazy } from "react";
 import { Dictionaries } from "@/app/_components/Dictionaries";
 import { SessionShell } from "@/app/_components/store/SessionShell";
-import { loadStoreModules, preloadWithId, useSessionIdFromUrl } from "@/app/_components/store/session-id";
+import { lazyWithId, loadStoreModules, useSessionIdFromUrl } from "@/app/_components/store/session-id";
 import type { Locale } from "@/lib/i18n/locales";
 import { CakeGate } from "./CakeGate";
 
 // The series screen (the scoring, the store, the count reader) loads only for a page opened with
 // ?id=, and then at once, while the page hydrates: without an id the page is its gate (issue 14).
-const loadGame = () => import("./CakeGame");
 // With the store, the game's schema and the count reader (they would wait for the session's chunk to run).
-preloadWithId(loadGame, loadStoreModules, () => import("@/lib/cake/schema"), () => import("@/lib/forms/cake-count"));
-const CakeGame = lazy(() => loadGame().then((m) => ({ default: m.CakeGame })));
+const CakeGame = lazyWithId(() => import("./CakeGame"), (m) => m.CakeGame, loadStoreModules, () => import("@/lib/cake/schema"), () => import("@/lib/forms/cake-count"));
 
 /** The Piece of Cake play screen (`?id=`): the stored series, or "no such game" without an id. */
 export function CakeSession({ lang }: { lang: Locale }) {

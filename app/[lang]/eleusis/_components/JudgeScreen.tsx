@@ -1,19 +1,16 @@
 "use client";
 
-import { lazy } from "react";
 import { Dictionaries } from "@/app/_components/Dictionaries";
 import { SessionGate } from "@/app/_components/store/SessionGate";
 import { SessionShell } from "@/app/_components/store/SessionShell";
-import { loadStoreModules, preloadWithId, useSessionIdFromUrl } from "@/app/_components/store/session-id";
+import { lazyWithId, loadStoreModules, useSessionIdFromUrl } from "@/app/_components/store/session-id";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The session screen (the game's rules, the store, the panels) loads only for a page opened with
 // ?id=, and then at once, while the page hydrates: without an id the page is its gate (issue 14).
-const loadSession = () => import("./JudgeSession");
-// With the store and the game's schema (its chunk would wait for the session's to run first).
-preloadWithId(loadSession, loadStoreModules, () => import("@/lib/eleusis/session-schema"));
-const JudgeSession = lazy(() => loadSession().then((m) => ({ default: m.JudgeSession })));
+// With the store and the game's schema (their chunks would wait for the session's to run first).
+const JudgeSession = lazyWithId(() => import("./JudgeSession"), (m) => m.JudgeSession, loadStoreModules, () => import("@/lib/eleusis/session-schema"));
 
 /** The dealer's screen (`?id=`): the stored session, or "no such game" without an id. */
 export function JudgeScreen({ lang }: { lang: Locale }) {

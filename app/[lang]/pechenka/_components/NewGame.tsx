@@ -5,13 +5,10 @@ import { useState } from "react";
 import { Button, ButtonLink } from "@/app/_components/Button";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { clearTabSetup } from "@/app/_components/store/useSetupDraft";
-import { tryCreateSession } from "@/app/_components/store/createSession";
 import type { Locale } from "@/lib/i18n/locales";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { store } from "@/lib/i18n/dict/store/client";
-import { dealGame, newTableId } from "@/lib/pechenka/deal";
 import { isPlayerCount } from "@/lib/pechenka/roles";
-import { newPechenka, pechenkaGame } from "@/lib/pechenka/session";
 import { sessionHref } from "@/lib/games";
 
 /** New game: 4–6 players from the roster in seat order, then every round is dealt at once. */
@@ -20,12 +17,27 @@ export function NewGame({ lang }: { lang: Locale }) {
   const router = useRouter();
   const [players, setPlayers] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const n = players.length;
 
   const deal = async () => {
-    if (!isPlayerCount(n)) return;
+    if (!isPlayerCount(n) || busy) return;
+    setBusy(true);
+    setError(null);
+    // Loaded on tap (issue 14): the deal, the game's rules and the store's writer are not needed to pick players.
+    const loaded = await Promise.all([
+      import("@/lib/pechenka/deal"),
+      import("@/lib/pechenka/session"),
+      import("@/app/_components/store/createSession"),
+    ]).catch(() => null);
+    if (!loaded) {
+      setBusy(false);
+      return setError(t.notLoaded);
+    }
+    const [{ dealGame, newTableId }, { newPechenka, pechenkaGame }, { tryCreateSession }] = loaded;
     const created = await tryCreateSession(pechenkaGame, newPechenka(players, newTableId(), dealGame(n)));
     if (!created.ok) {
+      setBusy(false);
       const e = created.error;
       return setError(e.code === "storage" ? t.notSaved(store[lang].picker.why[e.detail]) : t.notValid);
     }
@@ -46,7 +58,7 @@ export function NewGame({ lang }: { lang: Locale }) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button disabled={!isPlayerCount(n)} onClick={() => void deal()}>
+        <Button disabled={!isPlayerCount(n) || busy} onClick={() => void deal()}>
           {t.deal}
         </Button>
         <ButtonLink href={`/${lang}/pechenka/rules`} variant="secondary">

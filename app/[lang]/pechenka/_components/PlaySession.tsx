@@ -1,19 +1,16 @@
 "use client";
 
-import { lazy } from "react";
 import { Dictionaries } from "@/app/_components/Dictionaries";
 import { SessionGate } from "@/app/_components/store/SessionGate";
 import { SessionShell } from "@/app/_components/store/SessionShell";
-import { loadStoreModules, preloadWithId, useSessionIdFromUrl } from "@/app/_components/store/session-id";
+import { lazyWithId, loadStoreModules, useSessionIdFromUrl } from "@/app/_components/store/session-id";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The host's screen (the game's rules, the store, the handout) loads only for a page opened with
 // ?id=, and then at once, while the page hydrates: without an id the page is its gate (issue 14).
-const loadSession = () => import("./PechenkaSession");
-// With the store and the game's schema (its chunk would wait for the session's to run first).
-preloadWithId(loadSession, loadStoreModules, () => import("@/lib/pechenka/schema"));
-const PechenkaSession = lazy(() => loadSession().then((m) => ({ default: m.PechenkaSession })));
+// With the store and the game's schema (their chunks would wait for the session's to run first).
+const PechenkaSession = lazyWithId(() => import("./PechenkaSession"), (m) => m.PechenkaSession, loadStoreModules, () => import("@/lib/pechenka/schema"));
 
 /**
  * The host's play screen (`?id=`): the stored game, or "no such game" without an id. The id is read
