@@ -204,25 +204,56 @@ test("Pechenka's set-up loads the game's rules on \"Deal\", not with the page; a
   page.on("response", (r) => void (r.request().resourceType() === "script" && r.ok() && bodies.push(r.text().catch(() => ""))));
   const loaded = async () => (await Promise.all(bodies)).some((t) => t.includes('"resolveBlock"'));
   await page.goto("/en/pechenka", { waitUntil: "networkidle" });
-  for (const n of ["Ann", "Bo", "Cy", "Di"]) {
-    await page.getByLabel("Another player's name").fill(n);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-  }
-  await expect(page.getByRole("button", { name: "Remove Di from this game" })).toBeVisible();
+  for (const n of ["Ann", "Bo", "Cy", "Di"]) await addPlayer(page, n);
   expect(await loaded(), "the reducer before Deal").toBe(false);
-  // The network drops before the tap: the message, the players still chosen, the button usable again.
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
-  await page.getByRole("button", { name: "Deal the roles" }).click();
-  await expect(page.locator("main").getByRole("alert")).toContainText("could not be loaded");
-  await expect(page.getByRole("button", { name: "Remove Di from this game" })).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/pechenka$/);
-  await page.unroute(/\/_next\/static\/chunks\/.*\.js$/);
+  await failedStart(page, "Deal the roles", "Remove Di from this game");
   await page.getByRole("button", { name: "Deal the roles" }).click();
   await expect(page).toHaveURL(/\/en\/pechenka\/play\?id=/);
   await expect(page.getByRole("heading", { name: /Hand out the roles/ })).toBeVisible();
   expect(await loaded(), "the reducer after Deal").toBe(true);
   await context.close();
 });
+
+// The set-ups' "start" buttons load the game's code on tap; a failed load left Cake's and Eleusis's
+// button disabled for good ("busy"), with nothing said.
+test("Cake's and Eleusis's set-ups: a failed load on start says so, keeps what was entered, and the next tap starts", async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.goto("/en/cake", { waitUntil: "networkidle" });
+  for (const n of ["Ann", "Bo"]) await addPlayer(page, n);
+  await failedStart(page, "Start the game", "Remove Bo from this game");
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+
+  await page.goto("/en/eleusis", { waitUntil: "networkidle" });
+  for (const n of ["Eve", "Fay", "Gus", "Hal"]) await addPlayer(page, n);
+  await page.getByRole("combobox", { name: "Preset rule" }).selectOption("suit-cycle");
+  await expect(page.getByTestId("lint")).toContainText("in every position");
+  await failedStart(page, "Seal the rule and start", "Remove Hal from this game");
+  await expect(page.getByRole("combobox", { name: "Preset rule" })).toHaveValue("suit-cycle");
+  await page.getByRole("button", { name: "Seal the rule and start" }).click();
+  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+  await context.close();
+});
+
+async function addPlayer(page: Page, name: string): Promise<void> {
+  await page.getByLabel("Another player's name").fill(name);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("button", { name: `Remove ${name} from this game` })).toBeVisible();
+}
+
+/** The network drops before the start button's tap: the message, the page and what was entered stay, the button works again. */
+async function failedStart(page: Page, button: string, kept: string): Promise<void> {
+  const chunks = /\/_next\/static\/chunks\/.*\.js$/;
+  const url = page.url();
+  await page.route(chunks, (route) => route.abort());
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.locator("main").getByRole("alert")).toContainText("could not be loaded");
+  await expect(page.getByRole("button", { name: kept })).toBeVisible();
+  await expect(page.getByRole("button", { name: button })).toBeEnabled();
+  expect(page.url()).toBe(url);
+  await page.unroute(chunks);
+}
 
 test("the framework's scripts enter the page only after its first contentful paint, and the page then works", async ({ page }) => {
   // From the document's start: when the first framework chunk's <script> element appears (in the

@@ -7,6 +7,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/cake/kinds";
 import { DEFAULT_TIE_RULE, TIE_RULES } from "@/lib/cake/tie";
 import type { TieRule } from "@/lib/cake/tie";
 import { cake } from "@/lib/i18n/dict/cake/client";
+import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { HydratedFieldset } from "@/app/_components/Hydrated";
@@ -22,6 +23,7 @@ export function NewGameForm({ lang }: { lang: Locale }) {
   const [firstCutter, setFirstCutter] = useSetupField("cake", "firstCutter", 0, aSeatIndex);
   const [tieRule, setTieRule] = useSetupField<TieRule>("cake", "tieRule", DEFAULT_TIE_RULE, oneOf(TIE_RULES));
   const [busy, setBusy] = useState(false);
+  const [notLoaded, setNotLoaded] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const ready = players.length >= MIN_PLAYERS && players.length <= MAX_PLAYERS;
   const cutter = Math.min(firstCutter, Math.max(0, players.length - 1));
@@ -29,11 +31,16 @@ export function NewGameForm({ lang }: { lang: Locale }) {
   const start = async () => {
     if (!ready || busy) return;
     setBusy(true);
+    setNotLoaded(false);
     // Loaded on tap: the session schema and the store's writer are not needed to fill in this form.
-    const [{ tryCreateSession }, { cakeSession, newCakeState }] = await Promise.all([
-      import("@/app/_components/store/createSession"),
-      import("@/lib/cake/session"),
-    ]);
+    // Offline before the worker has cached them, the tap says so and everything entered stays.
+    const loaded = await Promise.all([import("@/app/_components/store/createSession"), import("@/lib/cake/session")]).catch(() => null);
+    if (!loaded) {
+      setNotLoaded(true);
+      setBusy(false);
+      return;
+    }
+    const [{ tryCreateSession }, { cakeSession, newCakeState }] = loaded;
     const id = await tryCreateSession(cakeSession, newCakeState(players, cutter, tieRule));
     if (!id.ok) {
       setFailed(`${id.error.code}: ${id.error.detail}`);
@@ -75,6 +82,11 @@ export function NewGameForm({ lang }: { lang: Locale }) {
       {failed ? (
         <p role="alert" className="font-semibold text-bad dark:text-red-400">
           {t.notSaved(failed)}
+        </p>
+      ) : null}
+      {notLoaded ? (
+        <p role="alert" className="font-semibold text-bad dark:text-red-400">
+          {store[lang].notLoaded}
         </p>
       ) : null}
       <div>

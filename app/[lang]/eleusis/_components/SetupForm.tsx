@@ -7,6 +7,7 @@ import { isHandCount } from "@/lib/eleusis/cards";
 import { RosterPicker } from "@/app/_components/store/RosterPicker";
 import { tryCreateSession } from "@/app/_components/store/createSession";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
+import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { DeckTable } from "./DeckTable";
 import { webCryptoAvailable } from "@/lib/handover/crypto";
@@ -48,6 +49,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const pinField = useEarlyInput<HTMLInputElement>(pin, setPin);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notLoaded, setNotLoaded] = useState(false);
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
   const { draft, saveOwn, discard, seal: sealDraft } = useRuleDraft();
   const [discarding, setDiscarding] = useState(false);
@@ -59,20 +61,30 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const seal = async () => {
     if (!choice || hands === null) return;
     setBusy(true);
+    setNotLoaded(false);
+    // Loaded on tap: none of this is needed to fill in the form. Offline before the worker has cached
+    // them, the tap says so and everything entered stays.
+    const loaded = await Promise.all([
+      loadPinSchema(),
+      import("@/lib/eleusis/seal"),
+      import("@/lib/eleusis/rest-keys"),
+      import("@/lib/eleusis/game"),
+      import("@/lib/eleusis/session"),
+    ]).catch(() => null);
+    if (!loaded) {
+      setNotLoaded(true);
+      setBusy(false);
+      return;
+    }
+    const [pinSchema, { sealChoice }, { sealForDeal }, { eleusisGame }, { startSession }] = loaded;
     // The PIN's one schema: empty is no PIN, anything else 4–12 digits (a robot deal has none).
-    const pinRead = (await loadPinSchema()).parseOptionalPin(robot ? "" : pin);
+    const pinRead = pinSchema.parseOptionalPin(robot ? "" : pin);
     if (!pinRead.ok) {
       setPinProblem(t.pinProblems[pinRead.error]);
       setBusy(false);
       pinField.current?.focus();
       return;
     }
-    const [{ sealChoice }, { sealForDeal }, { eleusisGame }, { startSession }] = await Promise.all([
-      import("@/lib/eleusis/seal"),
-      import("@/lib/eleusis/rest-keys"),
-      import("@/lib/eleusis/game"),
-      import("@/lib/eleusis/session"),
-    ]);
     const sealed = await sealChoice(robot ? { kind: "robot", difficulty: choice.kind === "robot" ? choice.difficulty : "any" } : choice);
     const rule = sealed ? await sealForDeal(sealed, pinRead.value) : null;
     const state = rule ? startSession({ players: names, robot, firstDealer: dealer, variant }, { ...rule, at: Date.now() }) : null;
@@ -218,6 +230,11 @@ export function SetupForm({ lang }: { lang: Locale }) {
       {problem ? (
         <p role="alert" className="text-bad">
           {t.storageFailed} {problem}
+        </p>
+      ) : null}
+      {notLoaded ? (
+        <p role="alert" className="font-semibold text-bad dark:text-red-400">
+          {store[lang].notLoaded}
         </p>
       ) : null}
       <HydratedFieldset>

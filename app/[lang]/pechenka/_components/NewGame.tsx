@@ -32,7 +32,7 @@ export function NewGame({ lang }: { lang: Locale }) {
     ]).catch(() => null);
     if (!loaded) {
       setBusy(false);
-      return setError(t.notLoaded);
+      return setError(store[lang].notLoaded);
     }
     const [{ dealGame, newTableId }, { newPechenka, pechenkaGame }, { tryCreateSession }] = loaded;
     const created = await tryCreateSession(pechenkaGame, newPechenka(players, newTableId(), dealGame(n)));

@@ -14,7 +14,6 @@ export const en = {
     rules: "Rules",
     notSaved: (why: string) => `The game could not be started: it cannot be saved on this device (${why}). Free some space or close private mode, then try again.`,
     notValid: "The game could not be set up with these players. Check the names and try again.",
-    notLoaded: "Part of the app could not be loaded (no network, and it was not saved for offline use yet). Connect and try again; the players stay chosen.",
   },
   handout: {
     heading: "Hand out the roles",

@@ -33,6 +33,8 @@ export const en = {
     gameNight: "Save tonight's finished games (one file)",
     gameNightNone: "No finished game in the last 12 hours.",
   },
+  /** A set-up's "start" loads the game's code on tap; offline before the worker cached it, that fails. */
+  notLoaded: "Part of the app could not be loaded (no network, and it is not saved for offline use yet). Connect and try again: nothing you entered is lost.",
   missing: { title: "No such game on this device", body: "It may have been deleted, or it was started on another device.", home: "Go to the home page" },
   recovery: {
     title: "This saved game cannot be opened",
