@@ -8,8 +8,6 @@ export const en = {
   newGame: {
     heading: "New game",
     lead: "Pick 4 to 6 players in seat order, clockwise. The app deals every round at once; each player sees their own roles on their own phone.",
-    count: (n: number) => `${n} players chosen`,
-    needCount: "Choose 4, 5 or 6 players.",
     deal: "Deal the roles",
     rules: "Rules",
     notSaved: (why: string) => `The game could not be started: it cannot be saved on this device (${why}). Free some space or close private mode, then try again.`,
