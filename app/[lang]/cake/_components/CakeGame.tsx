@@ -2,7 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useMoveHere } from "@/app/_components/useMoveHere";
 import type { CountReader } from "@/lib/cake/entry";
 import { cakeSession, scoreDrafts } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
@@ -64,16 +65,10 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
   const [selected, setSelected] = useState<number | null>(null);
   // After a step that changes what the screen shows (a result, the next game, an earlier game) the
   // game's line comes to the top and takes the focus: the screen was left where the button had been.
-  const topRef = useRef<HTMLParagraphElement>(null);
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    topRef.current?.focus({ preventScroll: true });
-    topRef.current?.scrollIntoView({ block: "start" });
-  });
+  const [step, setStep] = useState(0);
+  const topRef = useMoveHere<HTMLParagraphElement>(String(step));
   const moveTo = (v: View, game: number | null | "same" = "same") => {
-    moved.current = true;
+    setStep((s) => s + 1);
     setView(v);
     if (game !== "same") setSelected(game);
   };

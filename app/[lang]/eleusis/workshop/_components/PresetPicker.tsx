@@ -1,35 +1,25 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import type { Preset } from "@/lib/eleusis/presets";
 import { DIFFICULTIES, PRESETS } from "@/lib/eleusis/presets";
 import { eleusisWorkshop } from "@/lib/i18n/dict/eleusis-workshop/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { eleusisWording } from "@/lib/i18n/dict/eleusis-wording/client";
+import { FoldedDetails } from "@/app/_components/FoldedDetails";
 import { HydratedFieldset } from "@/app/_components/Hydrated";
 
 /**
  * Ready rules grouped by difficulty, short name first; the wording and source open on demand (rendered
- * once opened, like FoldedDetails). Each group is a fieldset disabled until the page has hydrated: the
- * framework boots after the first paint, and a tap before then would do nothing and say nothing.
- *
- * Issue 14: this list is most of the workshop's first render (27 rules). So the hydration flag is read
- * by the few fieldsets, not by each rule's button (the flip re-rendered every rule), and which folds
- * are open is one set for the list, not a state and an effect per rule.
+ * once opened). Each group is a fieldset disabled until the page has hydrated: the framework boots
+ * after the first paint, and a tap before then would do nothing and say nothing. Issue 14: this list is
+ * most of the workshop's first render (27 rules), so the hydration flag is read by the few fieldsets,
+ * not by each rule's button: the flip re-rendered every rule.
  */
 export function PresetPicker({ lang, onPick }: { lang: Locale; onPick: (p: Preset) => void }) {
   const t = eleusisWorkshop[lang].presets;
   const w = eleusisWording[lang];
-  const section = useRef<HTMLElement>(null);
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
-  const open = (id: string) => setOpened((s) => (s.has(id) ? s : new Set(s).add(id)));
-  useEffect(() => {
-    // A fold opened before the page's code ran fills in now.
-    const early = [...(section.current?.querySelectorAll<HTMLDetailsElement>("details[open][data-preset]") ?? [])];
-    if (early.length > 0) setOpened(new Set(early.map((d) => d.dataset.preset ?? "")));
-  }, []);
   return (
-    <section ref={section} aria-labelledby="presets-heading" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
+    <section aria-labelledby="presets-heading" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
       <h2 id="presets-heading" className="text-xl font-bold">{t.heading}</h2>
       {DIFFICULTIES.map((d) => {
         const group = PRESETS.filter((p) => p.difficulty === d);
@@ -49,21 +39,21 @@ export function PresetPicker({ lang, onPick }: { lang: Locale; onPick: (p: Prese
                     {w.presets[p.id].name}
                     {p.failsChecker ? <span className="text-bad dark:text-red-400"> ✗ {t.failsChecker}</span> : null}
                   </button>
-                  <details data-preset={p.id} suppressHydrationWarning className="px-3 pb-1 text-sm" onToggle={(e) => e.currentTarget.open && open(p.id)}>
-                    <summary className="min-h-11 cursor-pointer content-center text-stone-600 dark:text-stone-400">
-                      {t.wording}
-                      <span className="sr-only">: {w.presets[p.id].name}</span>
-                    </summary>
-                    {opened.has(p.id) ? (
-                      <>
-                        <p>{w.presets[p.id].wording}</p>
-                        <p className="text-xs text-stone-600 dark:text-stone-400">
-                          {t.level[p.difficulty]}
-                          {p.source ? `; ${t.source}: ${w.sources[p.source]}` : ""}
-                        </p>
-                      </>
-                    ) : null}
-                  </details>
+                  <FoldedDetails
+                    className="px-3 pb-1 text-sm"
+                    summary={
+                      <summary className="min-h-11 cursor-pointer content-center text-stone-600 dark:text-stone-400">
+                        {t.wording}
+                        <span className="sr-only">: {w.presets[p.id].name}</span>
+                      </summary>
+                    }
+                  >
+                    <p>{w.presets[p.id].wording}</p>
+                    <p className="text-xs text-stone-600 dark:text-stone-400">
+                      {t.level[p.difficulty]}
+                      {p.source ? `; ${t.source}: ${w.sources[p.source]}` : ""}
+                    </p>
+                  </FoldedDetails>
                 </li>
               ))}
             </ul>
