@@ -10,8 +10,8 @@ export function RulesView({ doc, houseRuleLabel }: { doc: RulesDoc; houseRuleLab
         <h1 className="text-3xl font-bold">{doc.title}</h1>
         <p className="mt-2 text-lg">{doc.intro}</p>
       </header>
-      {doc.sections.map((s) => (
-        <section key={s.heading} className="flex flex-col gap-2">
+      {doc.sections.map((s, i) => (
+        <section key={s.heading} className={i === 0 ? "flex flex-col gap-2" : "lazy-section flex flex-col gap-2"}>
           <h2 className="text-xl font-bold">{s.heading}</h2>
           {s.paragraphs?.map((p, n) => (
             <p key={n}>{p}</p>

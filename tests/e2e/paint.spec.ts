@@ -383,6 +383,25 @@ test("no page opened without input loads zod", async ({ browser }) => {
   expect(withZod).toEqual([]);
 });
 
+// A rules page is a long text: on load a phone lays out and paints its first screen, not every
+// section (content-visibility: auto); the rest stays in the accessibility tree and renders as it nears.
+test("a rules page lays out only what is near the screen; a section further down is still read out, and renders when scrolled to", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ru/eleusis/rules");
+  const sections = page.locator("main article section");
+  // A skipped section's own box is laid out (at a placeholder size); what it holds is not.
+  const skipped = (n: number) => sections.nth(n).locator("h2").evaluate((e) => !e.checkVisibility({ contentVisibilityAuto: true }));
+  const count = await sections.count();
+  expect(count).toBeGreaterThan(4);
+  expect(await skipped(0)).toBe(false);
+  expect(await skipped(count - 1)).toBe(true);
+  const heading = (await sections.nth(count - 1).locator("h2").textContent())!;
+  await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toHaveCount(1);
+  await sections.nth(count - 1).scrollIntoViewIfNeeded();
+  await expect.poll(() => skipped(count - 1)).toBe(false);
+  await expect(sections.nth(count - 1).locator("h2")).toBeInViewport();
+});
+
 // The rules pages are text: their inline sheet is cut to their own classes, which keeps their HTML
 // within the first round trip (/en/eleusis/rules was 13.7 kB gzip with the app's sheet, 13.0 with its own).
 test("rules pages inline a smaller sheet of their own; every inline sheet is allowed by the CSP header", async ({ request }) => {
