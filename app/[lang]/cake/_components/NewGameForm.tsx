@@ -23,27 +23,27 @@ export function NewGameForm({ lang }: { lang: Locale }) {
   const [firstCutter, setFirstCutter] = useSetupField("cake", "firstCutter", 0, aSeatIndex);
   const [tieRule, setTieRule] = useSetupField<TieRule>("cake", "tieRule", DEFAULT_TIE_RULE, oneOf(TIE_RULES));
   const [busy, setBusy] = useState(false);
-  const [notLoaded, setNotLoaded] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  // What the last tap on "start" could not do, said in the user's language.
+  const [problem, setProblem] = useState<string | null>(null);
   const ready = players.length >= MIN_PLAYERS && players.length <= MAX_PLAYERS;
   const cutter = Math.min(firstCutter, Math.max(0, players.length - 1));
 
   const start = async () => {
     if (!ready || busy) return;
     setBusy(true);
-    setNotLoaded(false);
+    setProblem(null);
     // Loaded on tap: the session schema and the store's writer are not needed to fill in this form.
     // Offline before the worker has cached them, the tap says so and everything entered stays.
     const loaded = await Promise.all([import("@/app/_components/store/createSession"), import("@/lib/cake/session")]).catch(() => null);
     if (!loaded) {
-      setNotLoaded(true);
+      setProblem(store[lang].notLoaded);
       setBusy(false);
       return;
     }
     const [{ tryCreateSession }, { cakeSession, newCakeState }] = loaded;
     const id = await tryCreateSession(cakeSession, newCakeState(players, cutter, tieRule));
     if (!id.ok) {
-      setFailed(`${id.error.code}: ${id.error.detail}`);
+      setProblem(t.notSaved(`${id.error.code}: ${id.error.detail}`));
       setBusy(false);
       return;
     }
@@ -79,14 +79,9 @@ export function NewGameForm({ lang }: { lang: Locale }) {
         ))}
       </HydratedFieldset>
       <p className="text-sm text-stone-700 dark:text-stone-300">{t.series}</p>
-      {failed ? (
+      {problem ? (
         <p role="alert" className="font-semibold text-bad dark:text-red-400">
-          {t.notSaved(failed)}
-        </p>
-      ) : null}
-      {notLoaded ? (
-        <p role="alert" className="font-semibold text-bad dark:text-red-400">
-          {store[lang].notLoaded}
+          {problem}
         </p>
       ) : null}
       <div>

@@ -48,8 +48,8 @@ export function SetupForm({ lang }: { lang: Locale }) {
   // A PIN typed before the page hydrated is kept and read like one typed after.
   const pinField = useEarlyInput<HTMLInputElement>(pin, setPin);
   const [busy, setBusy] = useState(false);
+  // What the last tap on "seal" could not do, said in the user's language.
   const [problem, setProblem] = useState<string | null>(null);
-  const [notLoaded, setNotLoaded] = useState(false);
   const onChoice = useCallback((c: RuleChoice | null) => setChoice(c), []);
   const { draft, saveOwn, discard, seal: sealDraft } = useRuleDraft();
   const [discarding, setDiscarding] = useState(false);
@@ -61,7 +61,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
   const seal = async () => {
     if (!choice || hands === null) return;
     setBusy(true);
-    setNotLoaded(false);
+    setProblem(null);
     // Loaded on tap: none of this is needed to fill in the form. Offline before the worker has cached
     // them, the tap says so and everything entered stays.
     const loaded = await Promise.all([
@@ -72,7 +72,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
       import("@/lib/eleusis/session"),
     ]).catch(() => null);
     if (!loaded) {
-      setNotLoaded(true);
+      setProblem(store[lang].notLoaded);
       setBusy(false);
       return;
     }
@@ -94,7 +94,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
     }
     const created = await tryCreateSession(eleusisGame, state);
     if (!created.ok) {
-      setProblem(`${created.error.code}: ${created.error.detail}`);
+      setProblem(`${t.storageFailed} ${created.error.code}: ${created.error.detail}`);
       setBusy(false);
       return;
     }
@@ -228,13 +228,8 @@ export function SetupForm({ lang }: { lang: Locale }) {
         <PinNote lang={lang} />
       ) : null}
       {problem ? (
-        <p role="alert" className="text-bad">
-          {t.storageFailed} {problem}
-        </p>
-      ) : null}
-      {notLoaded ? (
         <p role="alert" className="font-semibold text-bad dark:text-red-400">
-          {store[lang].notLoaded}
+          {problem}
         </p>
       ) : null}
       <HydratedFieldset>
