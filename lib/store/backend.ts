@@ -20,8 +20,10 @@ export const STORAGE_KEYS = {
   insecureDismissed: "tr.insecure-dismissed",
   /** sessionStorage: a new game's set-up being filled in, the game kind after the prefix (lib/store/setup-draft.ts). */
   setupDraftPrefix: "ttr:setup:",
+  /** Which tab writes a game where Web Locks are missing: the game's id after the prefix (lib/store/writer-lease.ts). */
+  writerPrefix: "ttr:writer:",
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[Exclude<keyof typeof STORAGE_KEYS, "sessionPrefix" | "handedOverPrefix" | "setupDraftPrefix">];
+export type StorageKey = (typeof STORAGE_KEYS)[Exclude<keyof typeof STORAGE_KEYS, "sessionPrefix" | "handedOverPrefix" | "setupDraftPrefix" | "writerPrefix">];
 
 /** The key of a stored session, e.g. sessionKey("k3v9q2m7x1ab") -> "ttr:session:k3v9q2m7x1ab". */
 export function sessionKey(id: string): string {

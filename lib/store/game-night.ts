@@ -1,13 +1,12 @@
 // A game-night file: every finished game of an evening in one JSON file, re-imported whole
 // (each record validated by its game before anything is written, as a single export is).
 import type { KeyValueStorage } from "./backend";
-import { writeKey } from "./backend";
 import type { AnyGameDefinition } from "./game";
 import { loadRecord, makeRecord, parseRecord } from "./record";
 import { EXPORT_APP } from "./schema-constants";
 import { gameNightFileSchema } from "./schema";
 import { parseWith } from "@/lib/zod";
-import { listSessions, newSessionId, sessionExists, sessionKey } from "./sessions";
+import { compareAndSet, listSessions, newSessionId, sessionExists, sessionKey } from "./sessions";
 import type { ImportProblem } from "./files";
 import { IMPORT_MAX_CHARS } from "./files";
 import type { Result } from "@/lib/result";
@@ -95,11 +94,11 @@ export function importGameNightJson(storage: KeyValueStorage, text: string, defi
     const written: string[] = [];
     for (const [i, r] of ready.entries()) {
       const id = ids[i] ?? r.id;
-      const ok = writeKey(storage, sessionKey(id), JSON.stringify({ ...r, id }));
-      if (!ok.ok) {
+      const ok = compareAndSet(storage, { ...r, id }, null);
+      if (ok.status !== "written") {
         // Take back what this import wrote: a half-imported evening is worse than none.
         for (const w of written) storage.removeItem(sessionKey(w));
-        return { ok: false, error: { code: "storage", detail: ok.error } };
+        return { ok: false, error: { code: "storage", detail: ok.status === "failed" ? ok.problem : "failed" } };
       }
       written.push(id);
     }

@@ -71,16 +71,49 @@ export function sessionExists(storage: KeyValueStorage, id: string): boolean {
 
 export type CreateError = { code: "invalid-state"; detail: string } | { code: "storage"; detail: StorageProblem };
 
+/**
+ * A free id for a game being stored: `preferred` (e.g. an imported game's own) when nothing is stored
+ * under it, else a fresh one; null when storage cannot say or keeps saying "taken".
+ */
+export function freeSessionId(storage: KeyValueStorage, preferred: string | null, makeId: () => string = () => newSessionId(), tries = 6): string | null {
+  let id = preferred ?? makeId();
+  for (let n = 0; sessionExists(storage, id) && n < tries; n++) id = makeId();
+  return sessionExists(storage, id) ? null : id;
+}
+
 /** Validates and persists a new session; returns its id. */
 export function createSessionIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, initial: S, now: number, makeId: () => string = () => newSessionId()): Result<string, CreateError> {
-  let id = makeId();
-  for (let tries = 0; sessionExists(storage, id) && tries < 5; tries++) id = makeId();
-  if (sessionExists(storage, id)) return { ok: false, error: { code: "storage", detail: "failed" } };
+  const id = freeSessionId(storage, null, makeId, 5);
+  if (id === null) return { ok: false, error: { code: "storage", detail: "failed" } };
   const record = makeRecord(def, id, initial, now);
   if (!record.ok) return { ok: false, error: { code: "invalid-state", detail: record.error } };
-  const written = writeKey(storage, sessionKey(id), JSON.stringify(record.value));
-  if (!written.ok) return { ok: false, error: { code: "storage", detail: written.error } };
+  const written = compareAndSet(storage, record.value, null);
+  if (written.status !== "written") return { ok: false, error: { code: "storage", detail: written.status === "failed" ? written.problem : "failed" } };
   return { ok: true, value: id };
+}
+
+export type CasOutcome =
+  | { status: "written"; raw: string }
+  /** Nothing written: the stored record is not at the expected revision (`rev`: what is there, null for nothing or unreadable). */
+  | { status: "changed"; rev: number | null }
+  | { status: "failed"; problem: StorageProblem };
+
+/**
+ * The one write of a session record, used by every writer (a step, undo, a new game, an import, a
+ * received handover): `record` is stored under its id only if the record stored there is still at
+ * revision `expected` — or, with `expected` null, if nothing is stored there. In a browser the
+ * session store runs it inside the revision gate, which makes the check and the write one step
+ * across tabs. e.g. compareAndSet(storage, { ...record, rev: 6 }, 5).
+ */
+export function compareAndSet(storage: KeyValueStorage, record: SessionRecord, expected: number | null): CasOutcome {
+  const key = sessionKey(record.id);
+  const text = readKey(storage, key);
+  if (!text.ok) return { status: "failed", problem: text.error };
+  const rev = text.value === null ? null : revOf(text.value);
+  if (expected === null ? text.value !== null : rev !== expected) return { status: "changed", rev };
+  const raw = serializeRecord(record);
+  const written = writeKey(storage, key, raw);
+  return written.ok ? { status: "written", raw } : { status: "failed", problem: written.error };
 }
 
 /** JSON of states already written, by object: an undo stack is re-serialised only for its new entry. */
@@ -118,15 +151,16 @@ export type CommitOutcome<S> =
  * so a stale tab never overwrites newer data.
  */
 export function commit<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, baseRev: number, next: LoadedSession<S>): CommitOutcome<S> {
-  const id = next.record.id;
-  const current = storedRev(storage, id);
-  if (current.rev !== baseRev) return { status: "conflict", latest: readSession(storage, def, id) };
   const record: SessionRecord = { ...next.record, rev: baseRev + 1 };
-  const raw = serializeRecord(record);
-  const written = writeKey(storage, sessionKey(id), raw);
-  const session = { ...next, record };
-  if (!written.ok) return { status: "unsaved", session: { ...next, record: { ...record, rev: baseRev } }, problem: written.error };
-  return { status: "saved", session, raw };
+  const written = compareAndSet(storage, record, baseRev);
+  switch (written.status) {
+    case "written":
+      return { status: "saved", session: { ...next, record }, raw: written.raw };
+    case "changed":
+      return { status: "conflict", latest: readSession(storage, def, record.id) };
+    case "failed":
+      return { status: "unsaved", session: { ...next, record: { ...record, rev: baseRev } }, problem: written.problem };
+  }
 }
 
 /** Applies one action to `session` (read at `baseRev`) and writes it through. */

@@ -1,10 +1,9 @@
 import type { KeyValueStorage } from "./backend";
-import { writeKey } from "./backend";
 import type { AnyGameDefinition } from "./game";
 import { parseWith } from "@/lib/zod";
 import { rawExportSchema, sessionExportSchema } from "./schema";
 import { loadRecord, makeRecord, parseRecord } from "./record";
-import { newSessionId, sessionExists, sessionKey } from "./sessions";
+import { compareAndSet, freeSessionId, newSessionId } from "./sessions";
 import type { Result } from "@/lib/result";
 import type { ImportProblem } from "./files";
 import { IMPORT_MAX_CHARS } from "./files";
@@ -44,9 +43,8 @@ export function importSessionJson(storage: KeyValueStorage, text: string, defini
     if (!def) return { ok: false, error: { code: "unknown-game", detail: envelope.value.kind } };
     const loaded = loadRecord(def, envelope.value);
     if (!loaded.ok) return { ok: false, error: fromLoad(loaded.error) };
-    let id = envelope.value.id;
-    for (let tries = 0; sessionExists(storage, id) && tries < 6; tries++) id = makeId();
-    if (sessionExists(storage, id)) return { ok: false, error: { code: "storage", detail: "failed" satisfies StorageProblem } };
+    const id = freeSessionId(storage, envelope.value.id, makeId);
+    if (id === null) return { ok: false, error: { code: "storage", detail: "failed" satisfies StorageProblem } };
     const fresh = makeRecord(def, id, loaded.value.state, now);
     if (!fresh.ok) return { ok: false, error: { code: "invalid-state", detail: fresh.error } };
     const record = {
@@ -55,8 +53,8 @@ export function importSessionJson(storage: KeyValueStorage, text: string, defini
       updatedAt: now,
       past: loaded.value.past,
     };
-    const written = writeKey(storage, sessionKey(id), JSON.stringify(record));
-    if (!written.ok) return { ok: false, error: { code: "storage", detail: written.error } };
+    const written = compareAndSet(storage, record, null);
+    if (written.status !== "written") return { ok: false, error: { code: "storage", detail: written.status === "failed" ? written.problem : "failed" } };
     return { ok: true, value: { id, kind: record.kind } };
   } catch (error) {
     return { ok: false, error: { code: "not-an-export", detail: error instanceof Error ? error.message : String(error) } };

@@ -117,13 +117,14 @@ test("defect 15: an unsaved tap stays on screen and flagged after the phone slee
   await expect(main.getByRole("alert")).toHaveCount(0);
 });
 
-for (const locks of [true, false]) test(`defect 16: two tabs tapping within milliseconds lose no tap that was shown as saved (${locks ? "Web Locks around each save" : "no Web Locks, as on plain HTTP"})`, async ({ page, context }) => {
+for (const locks of [true, false]) test(`two tabs taking the game over from each other and tapping within milliseconds lose no tap that was shown as saved (${locks ? "Web Locks" : "no Web Locks, as on plain HTTP"})`, async ({ page, context }) => {
   test.setTimeout(180_000);
   if (!locks) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "locks", { configurable: true, get: () => undefined }));
   const id = await startGame(page, ["Маша", "Петя"]);
   const other = await context.newPage();
   await other.goto(`/en/store-test?id=${id}`);
   await expect(scores(other)).toContainText("Петя: 0");
+  await expect(other.getByTestId("writer")).toHaveText("read-only");
   for (const p of [page, other]) expect(await p.evaluate(() => navigator.locks !== undefined)).toBe(locks);
   const own = async (p: Page, who: string) => Number(((await scores(p).getByText(new RegExp(`^${who}: `)).textContent()) ?? "").split(": ")[1]);
   /**
@@ -141,9 +142,16 @@ for (const locks of [true, false]) test(`defect 16: two tabs tapping within mill
         };
         const state = () => document.querySelector("[data-testid=save-state]")?.textContent;
         const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+        const writer = () => document.querySelector("[data-testid=writer]")?.textContent;
+        const continueHere = () => [...document.querySelectorAll("button")].find((b) => b.textContent === "Continue here");
         let saved = 0;
         let waited = 0;
         for (let i = 0; i < n; i++) {
+          // One tab writes a game at a time: a tab shown read-only takes the game over first.
+          if (writer() === "read-only") {
+            continueHere()?.click();
+            for (let k = 0; k < 2000 && writer() === "read-only"; k++, waited++) await sleep(1);
+          }
           const before = own();
           button?.click();
           // React renders a click's step after the event (a microtask): look once it has.
@@ -267,4 +275,35 @@ test("defect 17: damaged records on the home page name their game, link to recov
   // The cut-short record opens on its recovery screen, with its copy.
   await page.locator('a[href$="id=truncated1234"]').click();
   await expect(page.getByRole("button", { name: "Save a copy of the record" })).toBeVisible();
+});
+
+for (const locks of [true, false]) test(`one writer per game: a second tab shows the game read-only and live, "Continue here" moves the writing to it, and closing it gives the game back (${locks ? "Web Locks" : "no Web Locks"})`, async ({ page, context }) => {
+  if (!locks) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "locks", { configurable: true, get: () => undefined }));
+  const id = await startGame(page, ["Маша", "Петя"]);
+  await expect(page.getByTestId("save-state")).toHaveText("saved");
+  const other = await context.newPage();
+  await other.goto(`/en/store-test?id=${id}`);
+  const notice = (p: Page) => p.getByRole("main").getByRole("status").filter({ hasText: "being played in another tab" });
+  await expect(notice(other)).toBeVisible();
+  await expect(other.getByTestId("writer")).toHaveText("read-only");
+  await expect(notice(page)).toHaveCount(0);
+  // The read-only tab's game cannot be tapped; it follows the writer live.
+  expect(await other.getByRole("button", { name: "+1 Маша" }).evaluate((b) => b.closest("[inert]") !== null)).toBe(true);
+  await page.getByRole("button", { name: "+1 Маша" }).click();
+  await expect(scores(other)).toContainText("Маша: 1");
+  // "Continue here": the second tab writes, the first follows it read-only.
+  await other.getByRole("button", { name: "Continue here" }).click();
+  await expect(other.getByTestId("writer")).toHaveText("ready");
+  await expect(notice(page)).toBeVisible();
+  await other.getByRole("button", { name: "+1 Петя" }).click();
+  await expect(scores(page)).toContainText("Петя: 1");
+  await expect(scores(page)).toContainText("Маша: 1");
+  // The writing tab is closed: the first one writes again.
+  await other.close({ runBeforeUnload: true });
+  await expect(page.getByTestId("writer")).toHaveText("ready", { timeout: 10_000 });
+  await page.getByRole("button", { name: "+1 Маша" }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("saved");
+  await page.reload();
+  await expect(scores(page)).toContainText("Маша: 2");
+  await expect(scores(page)).toContainText("Петя: 1");
 });

@@ -36,14 +36,17 @@ export function TallyScreen({ lang }: { lang: Locale }) {
       return <p>Loading…</p>;
     case "missing":
       return <MissingSession lang={lang} />;
-    case "corrupt":
+    case "damaged":
       return <RecoveryScreen lang={lang} def={tallyGame} id={id ?? ""} problem={session.problem} />;
     case "ready":
+    case "read-only":
+    case "locked":
       return (
         <section className="flex flex-col gap-4">
           <KeepAwake />
           <h1 className="text-2xl font-bold">Tally (test game)</h1>
-          <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} saving={session.saving} />
+          <SessionNotices lang={lang} view={session} />
+          <div inert={session.status === "read-only"} className="contents">
           <ul aria-label="Scores">
             {session.state.players.map((p, seat) => (
               <li key={p} className="flex items-center gap-2">
@@ -54,11 +57,13 @@ export function TallyScreen({ lang }: { lang: Locale }) {
           </ul>
           <p>{session.state.finished ? "Finished" : "Playing"}</p>
           <p data-testid="save-state">{session.saving ? "saving" : session.unsaved ? "unsaved" : "saved"}</p>
+          <p data-testid="writer">{session.status}</p>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" disabled={!session.canUndo} onClick={session.undo}>Undo</Button>
             <Button variant="secondary" onClick={() => session.dispatch({ type: "finish" })}>Finish</Button>
             <Button variant="secondary" onClick={() => session.dispatch({ type: "seal", secret: "odd cards only" })}>Seal</Button>
             <Button variant="secondary" onClick={() => downloadText(`tally-${id}.json`, exportSessionJson(tallyGame, session.session, Date.now()))}>Export</Button>
+          </div>
           </div>
         </section>
       );

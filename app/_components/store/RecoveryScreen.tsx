@@ -7,6 +7,8 @@ import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { shellClient } from "@/lib/i18n/dict/shell-client";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
+import type { StoreDict } from "@/lib/i18n/dict/store";
+import type { OpenSessionView } from "./useGameSession";
 import { readKey, removeKey, sessionKey } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import { exportRawJson } from "@/lib/store/files";
@@ -67,31 +69,39 @@ export function RecoveryScreen({ lang, def, id, problem }: {
   );
 }
 
-/** The conflict and save-error lines of a ready session, for the top of a game screen. */
-export function SessionNotices({ lang, conflict, saveError, onDismissConflict, unsaved = false, onRetry, onDiscard, saving = false }: {
-  lang: Locale;
-  conflict: boolean;
-  saveError: string | null;
-  onDismissConflict(): void;
-  /** Steps on screen not stored yet: offered to save again or to discard, never dropped silently. */
-  unsaved?: boolean;
-  onRetry?(): void;
-  onDiscard?(): void;
-  /** A step waits for its write (normally milliseconds): said only if it takes noticeably long. */
-  saving?: boolean;
-}) {
+/** What a saved step needs said: the problem's text, and that another tab wrote meanwhile. */
+function saveErrorText(t: StoreDict["notices"], view: OpenSessionView<unknown, never>): string | null {
+  const problem = view.problem;
+  const text = problem === null ? null : problem.code === "storage" ? t.storage[problem.problem] : problem.code === "rejected" ? t.rejected : t.handedOver;
+  return view.otherTabWrote ? `${text ?? ""} ${t.unsavedOtherTab}`.trim() : text;
+}
+
+/**
+ * The top of a game screen: "read-only, continue here" when another tab writes the game, the
+ * conflict and save-error lines, "saving" when a write waits long.
+ */
+export function SessionNotices<S, A>({ lang, view }: { lang: Locale; view: OpenSessionView<S, A> }) {
   const t = store[lang].notices;
-  if (!conflict && !saveError) return saving ? <SavingNote text={t.saving} /> : null;
+  const saveError = saveErrorText(t, view as unknown as OpenSessionView<unknown, never>);
+  const { conflict, saving, unsaved } = view;
+  const readOnly = view.status === "read-only" ? (
+    <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-accent-700 p-3">
+      <p className="flex-1">{t.readOnly}</p>
+      <Button onClick={view.continueHere}>{t.continueHere}</Button>
+    </div>
+  ) : null;
+  if (!conflict && !saveError) return readOnly ?? (saving ? <SavingNote text={t.saving} /> : null);
   return (
     <div className="flex flex-col gap-2">
+      {readOnly}
       {saving ? <SavingNote text={t.saving} /> : null}
       {saveError ? (
         <div className="flex flex-col gap-2 rounded-xl border-2 border-bad p-3">
           <p role="alert" className="font-semibold">{saveError}</p>
-          {unsaved && (onRetry || onDiscard) ? (
+          {unsaved ? (
             <div className="flex flex-wrap gap-2">
-              {onRetry ? <Button variant="secondary" onClick={onRetry}>{t.retry}</Button> : null}
-              {onDiscard ? <Button variant="ghost" onClick={onDiscard}>{t.discard}</Button> : null}
+              <Button variant="secondary" onClick={view.retrySave}>{t.retry}</Button>
+              <Button variant="ghost" onClick={view.discardUnsaved}>{t.discard}</Button>
             </div>
           ) : null}
         </div>
@@ -99,7 +109,7 @@ export function SessionNotices({ lang, conflict, saveError, onDismissConflict, u
       {conflict ? (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-amber-600 p-3">
           <p className="flex-1">{t.conflict}</p>
-          <Button variant="secondary" onClick={onDismissConflict}>{t.dismiss}</Button>
+          <Button variant="secondary" onClick={view.dismissConflict}>{t.dismiss}</Button>
         </div>
       ) : null}
     </div>

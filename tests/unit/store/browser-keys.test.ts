@@ -21,6 +21,7 @@ describe("every storage key in one place", () => {
       ruleDraft: "ttr:eleusis:rule-draft",
       insecureDismissed: "tr.insecure-dismissed",
       setupDraftPrefix: "ttr:setup:",
+      writerPrefix: "ttr:writer:",
     });
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.keys(STORAGE_KEYS).length);
   });

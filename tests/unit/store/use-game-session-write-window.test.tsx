@@ -15,12 +15,14 @@ import { newTally, tallyLazyGame } from "./tally";
 // (a second digit typed, a quick second tap on "+") builds on the step being written. Here the
 // gate writes at once and completes only when the test says so, to take steps in that moment.
 const gate = vi.hoisted(() => ({ holds: [] as (() => void)[], hold: true }));
-vi.mock("@/app/_components/store/revision-gate", () => ({
-  async writeAtRevision<T>(_key: string, _expected: number, _seen: number, write: () => T, wrote: (value: T) => boolean) {
-    const value = write();
-    void wrote(value);
-    if (gate.hold) await new Promise<void>((resolve) => gate.holds.push(resolve));
-    return { status: "written", value };
+vi.mock("@/lib/store/revision-gate", () => ({
+  revisionGate: {
+    async writeAtRevision<T>(_key: string, _expected: number, _seen: number, write: () => T, wrote: (value: T) => boolean) {
+      const value = write();
+      void wrote(value);
+      if (gate.hold) await new Promise<void>((resolve) => gate.holds.push(resolve));
+      return { status: "written", value };
+    },
   },
 }));
 
@@ -53,8 +55,11 @@ beforeEach(() => {
   vi.stubGlobal("navigator", {
     ...navigator,
     locks: {
-      request(name: string, task: () => Promise<unknown>) {
-        const run = (queues.get(name) ?? Promise.resolve()).then(() => task());
+      request(name: string, options: unknown, then?: (lock: unknown) => Promise<unknown>) {
+        const task = then ?? (options as () => Promise<unknown>);
+        // The one tab here is the game's writer: its lease is granted at once.
+        if (name.startsWith("ttr:writer:")) return Promise.resolve().then(() => task({ name }));
+        const run = (queues.get(name) ?? Promise.resolve()).then(() => task(null));
         queues.set(name, run.catch(() => undefined));
         return run;
       },
@@ -73,7 +78,7 @@ describe("a step taken while the previous one's save completes", () => {
     await act(async () => {
       render(<Probe id={id} />);
     });
-    await act(tick);
+    for (let i = 0; i < 50 && view.status === "loading"; i++) await act(tick);
     await act(async () => {
       dispatch({ type: "score", seat: 0, points: 3 });
       await tick();
@@ -109,7 +114,7 @@ describe("a step taken while the previous one's save completes", () => {
     await act(async () => {
       render(<Probe id={id} />);
     });
-    await act(tick);
+    for (let i = 0; i < 50 && view.status === "loading"; i++) await act(tick);
     await act(async () => {
       dispatch({ type: "score", seat: 0, points: 1 });
       await tick();

@@ -32,9 +32,12 @@ async function show(ui: React.ReactElement): Promise<void> {
   await act(async () => {
     render(ui);
   });
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
+  // The store's module loads on first use: a few ticks.
+  for (let i = 0; i < 50 && !document.body.textContent?.match(/\d|missing|damaged/); i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+    });
+  }
 }
 
 beforeEach(() => localStorage.clear());
@@ -86,7 +89,7 @@ describe("useGameSession", () => {
     expect(view.status).toBe("missing");
     localStorage.setItem(sessionKey("bad00001"), "{oops");
     await show(<Probe id="bad00001" />);
-    expect(view).toMatchObject({ status: "corrupt", code: "not-json" });
+    expect(view).toMatchObject({ status: "damaged", code: "not-json" });
 
     const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
     await show(<Probe id={id} />);
@@ -147,7 +150,7 @@ describe("the schema loads with the screen, not with the page", () => {
       return null;
     }
     await show(<BrokenProbe />);
-    expect(view).toMatchObject({ status: "corrupt", code: "storage" });
+    expect(view).toMatchObject({ status: "damaged", code: "storage" });
     expect(localStorage.getItem(sessionKey(id))).toBe(before);
   });
 

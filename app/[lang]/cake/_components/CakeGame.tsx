@@ -74,9 +74,9 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
   };
 
   // Until the stored game (and its count reader) is here: "loading", or the "no such game" message.
-  if (session.status === "loading" || session.status === "missing" || (session.status === "ready" && !read))
+  if (session.status === "loading" || session.status === "missing" || (session.status !== "damaged" && !read))
     return <CakeGate lang={lang} id={id} missing={session.status === "missing"} />;
-  if (session.status === "corrupt") return <RecoveryScreen lang={lang} def={cakeSession} id={id} problem={session.problem} />;
+  if (session.status === "damaged") return <RecoveryScreen lang={lang} def={cakeSession} id={id} problem={session.problem} />;
 
   if (!read) return null;
   const { state, dispatch } = session;
@@ -112,9 +112,7 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
           </Button>
         </div>
       ) : null}
-      {session.conflict || session.saveError ? (
-        <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} saving={session.saving} />
-      ) : null}
+      {session.conflict || session.problem || session.otherTabWrote || session.status === "read-only" ? <SessionNotices lang={lang} view={session} /> : null}
       <nav aria-label={t.tabs.label} className="flex flex-wrap gap-1 border-b border-stone-300 dark:border-stone-600">
         {tabs.map((tab) => (
           <button
@@ -128,6 +126,7 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
           </button>
         ))}
       </nav>
+      <div inert={session.status === "read-only"} className="contents">
       {shown === "helper" ? (
         <RoundHelper t={t.helper} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} onCount={() => setView("count")} />
       ) : null}
@@ -157,6 +156,7 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
         </div>
       ) : null}
       <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
+      </div>
     </div>
   );
 }

@@ -39,14 +39,18 @@ export function JudgeSession({ lang, id }: { lang: Locale; id: string }) {
     case "loading":
     case "missing":
       return <SessionGate lang={lang} id={id} missing={session.status === "missing"} loading={t.loading} />;
-    case "corrupt":
+    case "damaged":
       return <RecoveryScreen lang={lang} def={judgeGame} id={id} problem={session.problem} />;
     case "ready":
+    case "read-only":
+    case "locked":
       return (
         <>
           <KeepAwake />
-          <SessionNotices lang={lang} conflict={session.conflict} saveError={session.saveError} onDismissConflict={session.dismissConflict} unsaved={session.unsaved} onRetry={session.retrySave} onDiscard={session.discardUnsaved} saving={session.saving} />
-          <Session lang={lang} state={session.state} dispatch={session.dispatch} />
+          <SessionNotices lang={lang} view={session} />
+          <div inert={session.status === "read-only"} className="contents">
+            <Session lang={lang} state={session.state} dispatch={session.dispatch} />
+          </div>
           {cycleComplete(session.state) ? <ResultShare lang={lang} record={session.session.record} pick={{ whole: true }} /> : null}
           <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
         </>

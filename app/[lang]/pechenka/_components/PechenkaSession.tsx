@@ -24,14 +24,18 @@ export function PechenkaSession({ lang, id }: { lang: Locale; id: string }) {
     case "loading":
     case "missing":
       return <SessionGate lang={lang} id={id} missing={view.status === "missing"} loading={pechenkaDict[lang].session.loading} />;
-    case "corrupt":
+    case "damaged":
       return <RecoveryScreen lang={lang} def={pechenkaGame} id={id} problem={view.problem} />;
     case "ready":
+    case "read-only":
+    case "locked":
       return (
         <>
           <KeepAwake />
-          <SessionNotices lang={lang} conflict={view.conflict} saveError={view.saveError} onDismissConflict={view.dismissConflict} unsaved={view.unsaved} onRetry={view.retrySave} onDiscard={view.discardUnsaved} saving={view.saving} />
-          <PechenkaHost lang={lang} state={view.state} dispatch={view.dispatch} undo={view.undo} previous={view.session.past.at(-1)} />
+          <SessionNotices lang={lang} view={view} />
+          <div inert={view.status === "read-only"} className="contents">
+            <PechenkaHost lang={lang} state={view.state} dispatch={view.dispatch} undo={view.undo} previous={view.session.past.at(-1)} />
+          </div>
           {view.state.finished ? <ResultShare lang={lang} record={view.session.record} pick={{ whole: true }} /> : null}
           <HandoverButton lang={lang} record={view.session.record} handedOver={view.handedOver} onHandedOver={view.markHandedOver} />
         </>

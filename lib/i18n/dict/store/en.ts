@@ -18,6 +18,8 @@ export const en = {
     unsavedOtherTab: "This game was also changed in another tab: saving keeps what this screen shows.",
     retry: "Try saving again",
     discard: "Discard the unsaved changes",
+    readOnly: "This game is being played in another tab or window. Here it is shown as it goes on, read-only.",
+    continueHere: "Continue here",
   },
   handover: {
     button: "Hand over to another phone",

@@ -1,0 +1,318 @@
+/**
+ * One stored game as a screen shows it, outside React: open it, dispatch, undo, subscribe, read
+ * a snapshot. Every step is written by `save` below, the one compare-and-set of a game's steps: under
+ * a lock shared by the game's tabs, through the revision gate (atomic across tabs), onto storage's
+ * own revision check (`commit`, which also writes a new game, an import and a received handover).
+ */
+import type { KeyValueStorage } from "./backend";
+import { sessionKey } from "./backend";
+import type { GameDefinition } from "./game";
+import { handedOverAt, markHandedOver } from "./handed-over";
+import type { LoadedSession } from "./record";
+import { applyAction, applyUndo } from "./record";
+import type { RevisionGate } from "./revision-gate";
+import type { CommitOutcome, ReadResult } from "./sessions";
+import { commit, readSession, storedRev } from "./sessions";
+import type { LoadProblemCode, StorageProblem } from "./types";
+import type { WriterLease } from "./writer-lease";
+import type { Result } from "@/lib/result";
+
+/** Why the steps on screen are not (all) stored; the screen says it in its language. */
+export type SaveProblem = { code: "storage"; problem: StorageProblem } | { code: "rejected" } | { code: "handed-over" };
+
+interface Shown<S> {
+  session: LoadedSession<S>;
+  state: S;
+  canUndo: boolean;
+  /** Another tab wrote newer data; the state shown is the newer one and this tab's last step was not applied. */
+  conflict: boolean;
+  problem: SaveProblem | null;
+  /** Unsaved steps are on screen and another tab wrote meanwhile: saving them keeps what this screen shows. */
+  otherTabWrote: boolean;
+  /** Steps on screen not stored (storage full, blocked): kept until saved or discarded. */
+  unsaved: boolean;
+  /** A step is on screen and its write waits for the game's lock (milliseconds). */
+  saving: boolean;
+  /** When this game was handed over to another phone (ms), or null. */
+  handedOver: number | null;
+}
+
+/**
+ * What a game screen shows. "ready": this tab writes the game. "read-only": another tab does; this
+ * one follows it live and may `continueHere()`. "locked": the game was handed over to another phone
+ * and every step is refused here. "damaged": the record cannot be read (the recovery screen).
+ */
+export type SessionSnapshot<S> =
+  | { status: "loading" }
+  | { status: "missing" }
+  | { status: "damaged"; code: LoadProblemCode; detail: string }
+  | ({ status: "ready" | "read-only" | "locked" } & Shown<S>);
+
+export interface SessionStoreDeps {
+  storage(): Result<KeyValueStorage, StorageProblem>;
+  /** Runs `task` under a lock shared by every tab of the game (a Web Lock; at once where there is none). */
+  withLock(name: string, task: () => void | Promise<void>): void;
+  gate: RevisionGate;
+  /** Absent: this tab always writes (tests, a single page). */
+  lease?: WriterLease;
+  now(): number;
+  /** After a write landed (the page asks for persistent storage). */
+  saved?(): void;
+}
+
+export interface SessionStore<S, A> {
+  getSnapshot(): SessionSnapshot<S>;
+  subscribe(listener: () => void): () => void;
+  dispatch(action: A): void;
+  undo(): void;
+  /** Reads the stored game again; `external`: because another tab or a wake from sleep may have changed it. */
+  refresh(external: boolean): void;
+  /** Writes a step still waiting for the lock at once (the page is hidden or left). */
+  flushNow(): void;
+  /** Writes the unsaved steps on screen, over whatever is stored now. */
+  retrySave(): void;
+  discardUnsaved(): void;
+  dismissConflict(): void;
+  markHandedOver(at: number): void;
+  /** This tab becomes the game's writer (the other tab becomes read-only). */
+  continueHere(): void;
+  close(): void;
+}
+
+interface Live<S> {
+  session: LoadedSession<S>;
+  /** Rev of the stored record this tab's state builds on. */
+  baseRev: number;
+  /** Text last read or written, to tell our own writes from other tabs'. */
+  raw: string | null;
+  unsaved: boolean;
+  /** The steps on screen wait for their write under the lock. */
+  pending: boolean;
+}
+
+/** Opens the stored game `id`: reads it at once and, with a lease, learns whether this tab writes. */
+export function openSessionStore<S, A>(def: GameDefinition<S, A>, id: string, deps: SessionStoreDeps): SessionStore<S, A> {
+  const lockName = sessionKey(id);
+  const listeners = new Set<() => void>();
+  let closed: Exclude<SessionSnapshot<S>, Shown<S>> = { status: "loading" };
+  let live: Live<S> | null = null;
+  let conflict = false;
+  let problem: SaveProblem | null = null;
+  let otherTabWrote = false;
+  let handedOver: number | null = null;
+  /** Null until the lease says (the screen says "loading" meanwhile). */
+  let writer: boolean | null = deps.lease ? null : true;
+  let snapshot: SessionSnapshot<S> = closed;
+
+  const emit = () => {
+    if (!live || writer === null) snapshot = live ? { status: "loading" } : closed;
+    else {
+      const status = handedOver !== null ? "locked" : writer ? "ready" : "read-only";
+      const { session, unsaved, pending } = live;
+      snapshot = { status, session, state: session.state, canUndo: session.past.length > 0, conflict, problem, otherTabWrote, unsaved, saving: pending, handedOver };
+    }
+    for (const listener of listeners) listener();
+  };
+
+  const showRead = (read: ReadResult<S>, external: boolean, stale = false) => {
+    if (read.status !== "ready") {
+      live = null;
+      closed = read.status === "missing" ? { status: "missing" } : { status: "damaged", code: read.problem.code, detail: read.problem.detail };
+      return emit();
+    }
+    const mine = live;
+    if (external && !stale && mine && !mine.unsaved && mine.raw === read.raw) return;
+    // A step waiting for the lock is written (or found stale) within milliseconds: let it settle.
+    if (external && mine?.pending && !mine.unsaved) return;
+    // Unsaved steps are never replaced behind the person's back (a wake from sleep, another tab):
+    // they stay on screen and flagged until saved or discarded.
+    if (external && mine?.unsaved) {
+      if (read.session.record.rev !== mine.baseRev && !otherTabWrote) {
+        otherTabWrote = true;
+        emit();
+      }
+      return;
+    }
+    const lostOwn = external && mine !== null && (mine.unsaved || mine.pending || read.session.record.rev <= mine.baseRev);
+    live = { session: read.session, baseRev: read.session.record.rev, raw: read.raw, unsaved: false, pending: false };
+    conflict = stale || lostOwn || (mine !== null && conflict);
+    problem = null;
+    otherTabWrote = false;
+    emit();
+  };
+
+  const refresh = (external: boolean) => {
+    const storage = deps.storage();
+    if (!storage.ok) {
+      if (!live) {
+        closed = { status: "damaged", code: "storage", detail: storage.error };
+        emit();
+      }
+      return;
+    }
+    showRead(readSession(storage.value, def, id), external);
+    const at = handedOverAt(storage.value, id);
+    if (live && handedOver !== at) {
+      handedOver = at;
+      emit();
+    }
+  };
+
+  const settle = (cur: Live<S>, out: CommitOutcome<S>) => {
+    // Steps taken while this save completed (an IndexedDB transaction ends a moment after its write:
+    // a second digit typed, a quick second tap) build on the steps just written: they stay on screen,
+    // on top of them, and are written next. Dropping them lost a count typed fast.
+    const later = live !== cur && live?.pending === true && live.baseRev === cur.baseRev ? live.session : null;
+    switch (out.status) {
+      case "saved": {
+        const rev = out.session.record.rev;
+        const session = later ? { ...later, record: { ...later.record, rev } } : out.session;
+        live = { session, baseRev: rev, raw: out.raw, unsaved: false, pending: later !== null };
+        conflict = false;
+        problem = null;
+        otherTabWrote = false;
+        emit();
+        if (later) deps.withLock(lockName, save);
+        deps.saved?.();
+        return;
+      }
+      case "unsaved":
+        live = { ...cur, session: later ?? out.session, unsaved: true, pending: false };
+        conflict = false;
+        problem = { code: "storage", problem: out.problem };
+        return emit();
+      case "conflict":
+        // Another tab wrote first: the steps waiting here were built on an older game.
+        live = { ...cur, pending: false };
+        return showRead(out.latest, true, true);
+      case "rejected":
+        console.error("Game step rejected:", out.error);
+        problem = { code: "rejected" };
+        return emit();
+    }
+  };
+
+  /** Writes the steps on screen on this tab's copy of storage and its revision check alone. */
+  const flushNow = () => {
+    const cur = live;
+    if (!cur?.pending) return;
+    const storage = deps.storage();
+    if (!storage.ok) return settle(cur, { status: "unsaved", session: cur.session, problem: storage.error });
+    settle(cur, commit(storage.value, def, cur.baseRev, cur.session));
+  };
+
+  /**
+   * The save of the steps on screen, under the game's lock: the revision they build on is checked
+   * against the game's revision and written in one go that no other tab's save can cut into (the
+   * revision gate). Steps taken while waiting are written together; a later call finds nothing left.
+   */
+  const save = async () => {
+    const first = live;
+    if (!first?.pending) return;
+    const storage = deps.storage();
+    if (!storage.ok) return flushNow();
+    const seen = storedRev(storage.value, id).rev ?? first.baseRev;
+    const gated = await deps.gate.writeAtRevision(
+      lockName,
+      first.baseRev,
+      seen,
+      () => {
+        const cur = live;
+        // Written meanwhile (the page was hidden), or nothing left.
+        if (!cur?.pending || cur.baseRev !== first.baseRev) return null;
+        return { cur, out: commit(storage.value, def, cur.baseRev, cur.session) };
+      },
+      (done) => done?.out.status === "saved",
+    );
+    switch (gated.status) {
+      case "unavailable":
+        return flushNow();
+      case "written":
+        if (gated.value) settle(gated.value.cur, gated.value.out);
+        return;
+      case "stale": {
+        // Another tab saved a newer game that this tab's copy has not received yet: the steps here
+        // were built on an older game. The stored copy shows, flagged, until the newer one arrives.
+        const cur = live;
+        if (!cur?.pending || cur.baseRev !== first.baseRev) return;
+        live = { ...cur, pending: false };
+        return showRead(readSession(storage.value, def, id), true, true);
+      }
+    }
+  };
+
+  const step = (next: (session: LoadedSession<S>) => ReturnType<typeof applyUndo<S, A>>) => {
+    const cur = live;
+    if (!cur || writer !== true) return;
+    const storage = deps.storage();
+    const at = storage.ok ? handedOverAt(storage.value, id) : null;
+    if (at !== null) {
+      handedOver = at;
+      problem = { code: "handed-over" };
+      return emit();
+    }
+    const result = next(cur.session);
+    if (!result) return;
+    if (!result.ok) return settle(cur, { status: "rejected", error: result.error });
+    // The step shows now, on top of any steps still waiting; the record keeps the stored revision it
+    // builds on until it is written.
+    const session = { ...result.value, record: { ...result.value.record, rev: cur.baseRev } };
+    if (!storage.ok) return settle(cur, { status: "unsaved", session, problem: storage.error });
+    live = { ...cur, session, pending: true };
+    emit();
+    deps.withLock(lockName, save);
+  };
+
+  const lease = deps.lease;
+  lease?.start((writes) => {
+    const was = writer;
+    writer = writes;
+    // The tab that writes now reads what the other one left.
+    if (writes && was === false) refresh(true);
+    emit();
+  });
+  refresh(false);
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch: (action) => step((s) => applyAction(def, s, action, deps.now())),
+    undo: () => step((s) => applyUndo(def, s, deps.now())),
+    refresh,
+    flushNow,
+    retrySave: () =>
+      deps.withLock(lockName, () => {
+        const cur = live;
+        if (!cur?.unsaved) return;
+        const storage = deps.storage();
+        if (!storage.ok) return settle(cur, { status: "unsaved", session: cur.session, problem: storage.error });
+        // The person chose to keep what is on screen: written over whatever is stored now.
+        const base = storedRev(storage.value, id).rev ?? cur.baseRev;
+        settle(cur, commit(storage.value, def, base, { ...cur.session, record: { ...cur.session.record, rev: base } }));
+      }),
+    discardUnsaved() {
+      live = null;
+      refresh(false);
+    },
+    dismissConflict() {
+      conflict = false;
+      emit();
+    },
+    markHandedOver(at) {
+      const storage = deps.storage();
+      if (!live) return;
+      if (storage.ok) markHandedOver(storage.value, id, at);
+      handedOver = at;
+      emit();
+    },
+    continueHere: () => lease?.takeOver(),
+    close() {
+      flushNow();
+      lease?.stop();
+      listeners.clear();
+    },
+  };
+}
