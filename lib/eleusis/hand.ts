@@ -5,8 +5,8 @@
  * judging stays a pure function of (rule text, starter, hand sizes, plays).
  */
 import type { Card, HandCount } from "@/lib/eleusis/cards";
-import type { Commitment } from "@/lib/eleusis/commitment";
-import type { Lock } from "@/lib/eleusis/lock";
+import type { DealAction, SealedDeal } from "@/lib/eleusis/deal";
+import { sealedDeal } from "@/lib/eleusis/deal";
 import type { HandState, SealedRule } from "@/lib/eleusis/session-schema";
 import type { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/state-kinds";
 
@@ -23,25 +23,7 @@ export type LogKind = (typeof LOG_KINDS)[number];
 
 export type PlayInput = { seat: number; card: Card; source: PlaySource };
 
-/**
- * What the dealer does to a deal whatever the variant (classic hand or New Eleusis round): seat
- * selection, starter, hand counts, the logged peek, a rule change and the reveal.
- */
-export type DealAction =
-  | { type: "select"; seat: number }
-  | { type: "setStarter"; card: Card }
-  | { type: "setHandCount"; seat: number; count: number }
-  | { type: "peek"; at: number }
-  | {
-      type: "editRule";
-      /** With `box` when the deal is sealed at rest (the page puts the secret in memory first). */
-      rule: Commitment & { box?: string };
-      presetId: string | null;
-      wording: { ru: string; en: string } | null;
-      playedAnyway: boolean;
-      at: number;
-    }
-  | { type: "reveal"; at: number };
+export type { DealAction } from "@/lib/eleusis/deal";
 
 export type HandAction =
   | ({ type: "play" } & PlayInput)
@@ -55,42 +37,12 @@ export function currentRule(hand: HandState): SealedRule | undefined {
   return hand.commitments[hand.commitments.length - 1];
 }
 
-export interface NewHand {
+export interface NewHand extends SealedDeal {
   hands: HandCount;
-  seats: number[];
-  dealer: number | null;
-  rule: Commitment & { box?: string };
-  lock?: Lock;
-  at: number;
   cardsPerHand: number;
-  presetId?: string | null;
-  wording?: { ru: string; en: string } | null;
-  playedAnyway?: boolean;
-  pinHash?: string | null;
-  starter?: Card | null;
 }
 
 /** A freshly sealed hand, before or after the starter is laid. */
 export function newHand(h: NewHand): HandState {
-  return {
-    hands: h.hands,
-    seats: h.seats,
-    dealer: h.dealer,
-    commitments: [{ ...h.rule, at: h.at }],
-    presetId: h.presetId ?? null,
-    wording: h.wording ?? null,
-    playedAnyway: h.playedAnyway ?? false,
-    pinHash: h.pinHash ?? null,
-    ...(h.lock ? { lock: h.lock } : {}),
-    log: [],
-    starter: h.starter ?? null,
-    handSizes: h.seats.map(() => h.cardsPerHand),
-    plays: [],
-    nextId: 1,
-    current: null,
-    blockedAfter: null,
-    lastChanges: [],
-    revealedAt: null,
-  };
+  return { ...sealedDeal(h), hands: h.hands, handSizes: h.seats.map(() => h.cardsPerHand), plays: [], blockedAfter: null };
 }
-

@@ -1,6 +1,8 @@
 /** The hand reducer: the one place where a hand of Eleusis changes. */
+import { isLocked, reduceDealLifecycle } from "@/lib/eleusis/deal";
 import type { HandAction, HandState, Play, RuleResolver } from "@/lib/eleusis/hand";
 import { currentRule } from "@/lib/eleusis/hand";
+import { refusal, starterRefusal } from "@/lib/eleusis/legality";
 import { isBlocked, replay } from "@/lib/eleusis/replay";
 
 /** Re-judges every play with the current rule and records which verdicts changed. */
@@ -28,9 +30,12 @@ function validSeat(hand: HandState, seat: number): boolean {
   return Number.isInteger(seat) && seat >= 0 && seat < hand.seats.length;
 }
 
-/** The hand reducer. Invalid actions return the state unchanged. */
+/**
+ * The hand reducer. Invalid actions return the state unchanged, and so does a play the legality
+ * check refuses (the same check the keypad runs before offering it), e.g. a second K♠ from one deck.
+ */
 export function reduceHand(hand: HandState, action: HandAction, resolve: RuleResolver): HandState {
-  const locked = hand.revealedAt !== null;
+  const locked = isLocked(hand);
   // Every change that judges needs the rule compiled; until it is, such an action changes nothing.
   const needsJudge = action.type !== "select" && action.type !== "peek" && action.type !== "reveal";
   const rule = currentRule(hand);
@@ -42,7 +47,7 @@ export function reduceHand(hand: HandState, action: HandAction, resolve: RuleRes
       const rule = currentRule(hand);
       const judge = rule ? resolve(rule.text ?? "") : null;
       const view = replay(hand);
-      if (!judge || view.end) return hand;
+      if (!judge || view.end || refusal(hand, view, action)) return hand;
       const ok = judge(action.card, { line: view.line, lastOk: view.lastOk });
       const play: Play = { id: hand.nextId, seat: action.seat, card: action.card, source: action.source, ok };
       const next: HandState = { ...hand, plays: [...hand.plays, play], nextId: hand.nextId + 1, current: null, lastChanges: [] };
@@ -71,7 +76,7 @@ export function reduceHand(hand: HandState, action: HandAction, resolve: RuleRes
       if (locked || !validSeat(hand, action.seat)) return hand;
       return { ...hand, current: action.seat };
     case "setStarter":
-      if (locked) return hand;
+      if (locked || starterRefusal(hand.hands, action.card)) return hand;
       return rejudge({ ...hand, starter: action.card }, resolve, hand.plays.length > 0);
     case "setHandCount": {
       if (locked || !validSeat(hand, action.seat) || !Number.isInteger(action.count) || action.count < 0) return hand;
@@ -80,22 +85,8 @@ export function reduceHand(hand: HandState, action: HandAction, resolve: RuleRes
       return rejudge({ ...hand, handSizes }, resolve, true);
     }
     case "peek":
-      if (hand.dealer === null) return hand;
-      return { ...hand, log: [...hand.log, { kind: "peek", at: action.at }] };
-    case "editRule": {
-      if (locked || hand.dealer === null) return hand;
-      const next: HandState = {
-        ...hand,
-        commitments: [...hand.commitments, { ...action.rule, at: action.at }],
-        presetId: action.presetId,
-        wording: action.wording,
-        playedAnyway: action.playedAnyway,
-        log: [...hand.log, { kind: "edit", at: action.at }],
-      };
-      return rejudge(next, resolve, true);
-    }
+    case "editRule":
     case "reveal":
-      if (locked || !replay(hand).end) return hand;
-      return { ...hand, revealedAt: action.at, current: null };
+      return reduceDealLifecycle(hand, action, (h) => replay(h).end !== null, (h) => rejudge(h, resolve, true)) ?? hand;
   }
 }

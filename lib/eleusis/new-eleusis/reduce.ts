@@ -3,6 +3,7 @@
  * before an event is added, so bad input is refused with a reason and nothing entered is lost.
  */
 import type { Card } from "@/lib/eleusis/cards";
+import { isLocked, reduceDealLifecycle } from "@/lib/eleusis/deal";
 import type { DealAction } from "@/lib/eleusis/hand";
 import { NE } from "./numbers";
 import type { CardJudge, ProphetRefusal, RoundView } from "./replay";
@@ -107,7 +108,7 @@ const validIndex = (round: RoundState, i: number) => Number.isInteger(i) && i >=
 
 /** The round reducer. Refused or invalid actions return the state unchanged. */
 export function reduceRound(round: RoundState, action: RoundAction, resolve: JudgeResolver): RoundState {
-  const locked = round.revealedAt !== null;
+  const locked = isLocked(round);
   const ruleText = action.type === "editRule" ? action.rule.text : (currentRule(round)?.text ?? "");
   const needsJudge = action.type !== "select" && action.type !== "peek" && action.type !== "reveal" && action.type !== "draft";
   const judge = resolve(ruleText);
@@ -165,23 +166,9 @@ export function reduceRound(round: RoundState, action: RoundAction, resolve: Jud
       return withJudge({ ...round, handSizes }, true);
     }
     case "peek":
-      if (round.dealer === null) return round;
-      return { ...round, log: [...round.log, { kind: "peek", at: action.at }] };
-    case "editRule": {
-      if (locked || round.dealer === null) return round;
-      const next: RoundState = {
-        ...round,
-        commitments: [...round.commitments, { ...action.rule, at: action.at }],
-        presetId: action.presetId,
-        wording: action.wording,
-        playedAnyway: action.playedAnyway,
-        log: [...round.log, { kind: "edit", at: action.at }],
-      };
-      return withJudge(next, true);
-    }
+    case "editRule":
     case "reveal":
-      if (locked || !replay(round).end) return round;
-      return { ...round, revealedAt: action.at, current: null };
+      return reduceDealLifecycle(round, action, (r) => replay(r).end !== null, (r) => withJudge(r, true)) ?? round;
   }
 }
 

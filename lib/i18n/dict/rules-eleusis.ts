@@ -1,6 +1,29 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { RulesDoc } from "@/lib/i18n/rules-doc";
 import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
+import type { DeckSpec, HandCount } from "@/lib/eleusis/cards";
+import { DECK_TABLE, HAND_COUNTS, cardKey, printCard } from "@/lib/eleusis/cards";
+
+const DECKS_WORDS = { ru: ["одна колода", "две колоды"], en: ["one deck", "two decks"] } as const;
+const COPIES_WORDS = { ru: ["одну", "обе"], en: ["one", "both"] } as const;
+
+/**
+ * The rules page's deck table, one row per number of hands, rendered from the code's DECK_TABLE
+ * (what the set-up deals and the legality check counts), e.g. ["7", "99 (two decks)", "both 2♣, both 2♦, one 2♥", "14"].
+ */
+export function deckTableRows(lang: Locale, table: Readonly<Record<HandCount, DeckSpec>> = DECK_TABLE): string[][] {
+  return HAND_COUNTS.map((hands, i) => {
+    const spec = table[hands];
+    const before = i === 0 ? undefined : table[HAND_COUNTS[i - 1] ?? hands];
+    const decks = before?.decks === spec.decks ? "" : ` (${DECKS_WORDS[lang][spec.decks - 1] ?? spec.decks})`;
+    const removed = spec.decks === 1
+      ? spec.removed.map((c) => printCard(c)).join(" ")
+      : [...new Map(spec.removed.map((c) => [cardKey(c), c])).values()]
+          .map((c) => `${COPIES_WORDS[lang][spec.removed.filter((r) => cardKey(r) === cardKey(c)).length - 1]} ${printCard(c)}`)
+          .join(", ");
+    return [String(hands), `${spec.total}${decks}`, removed || "—", String(spec.cardsPerHand)];
+  });
+}
 
 export const eleusisRules: Record<Locale, RulesDoc> = {
   ru: {
@@ -16,12 +39,7 @@ export const eleusisRules: Record<Locale, RulesDoc> = {
         ],
         table: [
           ["Рук (без сдающего)", "Карт", "Убрать", "Карт на руку"],
-          ["3", "52 (одна колода)", "—", "17"],
-          ["4", "49", "2♠ 2♣ 2♦", "12"],
-          ["5", "51", "2♣", "10"],
-          ["6", "49", "2♠ 2♣ 2♦", "8"],
-          ["7", "99 (две колоды)", "обе 2♣, обе 2♦, одну 2♥", "14"],
-          ["8", "97 (две колоды)", "все двойки, кроме одной 2♠", "12"],
+          ...deckTableRows("ru"),
         ],
         houseRule:
           "В исходном списке первая строка считает и сдающего («для 4 игроков — 52 карты»), а остальные — нет. Мы считаем по числу рук, и тогда таблица последовательна. Строки для 4 рук в источнике нет; она добавлена по тому же принципу.",
@@ -131,12 +149,7 @@ export const eleusisRules: Record<Locale, RulesDoc> = {
         ],
         table: [
           ["Hands (not counting the dealer)", "Cards", "Remove", "Cards per hand"],
-          ["3", "52 (one deck)", "—", "17"],
-          ["4", "49", "2♠ 2♣ 2♦", "12"],
-          ["5", "51", "2♣", "10"],
-          ["6", "49", "2♠ 2♣ 2♦", "8"],
-          ["7", "99 (two decks)", "both 2♣, both 2♦, one 2♥", "14"],
-          ["8", "97 (two decks)", "every 2 except one 2♠", "12"],
+          ...deckTableRows("en"),
         ],
         houseRule:
           "The original list counts the dealer in its first line (“4 players — 52 cards”) but not in the others. Counting hands dealt makes the table consistent. The row for 4 hands is missing from the original; we added it following the same pattern.",

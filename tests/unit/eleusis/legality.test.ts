@@ -38,8 +38,10 @@ describe("the one legality check", () => {
   });
 });
 
-describe("refusal and replay agree (both use the legality check)", () => {
-  // A play the keypad refuses, entered anyway through the reducer, is exactly a play the replay flags.
+describe("one legality check for the keypad, the reducer and the replay", () => {
+  // The keypad asks `refusal` before offering a card; the reducer asks it again and refuses the same
+  // plays; a refused play found in a stored hand anyway (saved before the reducer refused, or made
+  // impossible by a later correction) is exactly a play the replay flags.
   const anything: JudgeFn = (card, { line }) => line.length === 0 || (card.rank.length + line.length) % 3 !== 0;
   const resolve = () => anything;
   const FLAG: Record<CardRefusal, string> = {
@@ -51,6 +53,16 @@ describe("refusal and replay agree (both use the legality check)", () => {
     "no-such-error-card": "no-such-error-card",
     "hand-not-empty": "hand-not-empty",
   };
+  const sealed = (hands: HandCount) =>
+    newHand({
+      hands,
+      seats: Array.from({ length: hands }, (_, i) => i),
+      dealer: 0,
+      rule: commitSync("anything", "00112233445566778899aabbccddeeff"),
+      at: 0,
+      cardsPerHand: 3,
+      starter: c("KD"),
+    });
 
   test("random plays, legal or not, in every deck size", () => {
     const input = fc.record({
@@ -61,26 +73,35 @@ describe("refusal and replay agree (both use the legality check)", () => {
     });
     fc.assert(
       fc.property(fc.constantFrom(...HAND_COUNTS), fc.array(input, { maxLength: 40 }), (hands, inputs) => {
-        let hand: HandState = newHand({
-          hands,
-          seats: Array.from({ length: hands }, (_, i) => i),
-          dealer: 0,
-          rule: commitSync("anything", "00112233445566778899aabbccddeeff"),
-          at: 0,
-          cardsPerHand: 3,
-          starter: c("KD"),
-        });
+        let hand: HandState = sealed(hands);
         for (const { seat, ...rest } of inputs) {
           const play = { seat: seat % hands, ...rest };
           const before = replay(hand);
           if (before.end) break;
           const refused = refusal(hand, before, play);
-          hand = reduceHand(hand, { type: "play", ...play }, resolve);
-          const flag = replay(hand).flags.find((f) => f.index === hand.plays.length - 1)?.flag ?? null;
+          const reduced = reduceHand(hand, { type: "play", ...play }, resolve);
+          expect(reduced === hand).toBe(refused !== null);
+          const forced: HandState = { ...hand, plays: [...hand.plays, { id: hand.nextId, ...play, ok: true }], nextId: hand.nextId + 1 };
+          const flag = replay(forced).flags.find((f) => f.index === forced.plays.length - 1)?.flag ?? null;
           expect(flag).toBe(refused === null ? null : FLAG[refused as CardRefusal]);
+          hand = refused === null ? reduced : forced;
         }
       }),
       { numRuns: 300 },
     );
+  });
+
+  test("the classic reducer refuses a second 7♦ from one deck and a starter the deck lacks: the hand is unchanged", () => {
+    // docs/rules.md#eleusis-play: a 3-hand game plays with one deck, so each card exists once.
+    let hand = sealed(3);
+    hand = reduceHand(hand, { type: "play", seat: 0, card: c("7D"), source: "hand" }, resolve);
+    expect(hand.plays).toHaveLength(1);
+    const again = reduceHand(hand, { type: "play", seat: 1, card: c("7D"), source: "hand" }, resolve);
+    expect(again).toBe(hand);
+    expect(refusal(hand, replay(hand), { seat: 1, card: c("7D"), source: "hand" })).toBe("on-table");
+    // A 5-hand game has the 2♣ taken out of its deck (DECK_TABLE).
+    const five = { ...sealed(5), starter: null };
+    expect(reduceHand(five, { type: "setStarter", card: c("2C") }, resolve)).toBe(five);
+    expect(reduceHand(five, { type: "setStarter", card: c("3C") }, resolve).starter).toEqual(c("3C"));
   });
 });

@@ -1,11 +1,13 @@
-// A 5-player Eleusis table (dealer + 4 hands) with a sealed preset rule and N plays judged.
+// A 5-player Eleusis table (dealer + 4 hands) with a sealed preset rule and N legal plays judged (over several hands when one ends).
 import { parseCard } from "@/lib/eleusis/cards";
 import type { Card } from "@/lib/eleusis/cards";
 import { commitSync } from "@/lib/eleusis/commitment";
 import { eleusisGame } from "@/lib/eleusis/game";
 import { presetById } from "@/lib/eleusis/presets";
-import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
-import { startSession } from "@/lib/eleusis/session";
+import type { EleusisState } from "@/lib/eleusis/session";
+import { isNewRound, startSession } from "@/lib/eleusis/session";
+import { refusal } from "@/lib/eleusis/legality";
+import { replay } from "@/lib/eleusis/replay";
 import { sha256Hex, utf8 } from "@/lib/crypto/sha256";
 import { presetWording } from "@/lib/eleusis/wording";
 
@@ -30,12 +32,29 @@ export function ruleText(): string {
 export function sealedGame(plays: number, pinHash: string | null = sha256Hex(utf8(`eleusis-pin-v1\n${PIN}`))): EleusisState {
   const preset = presetById(RULE_ID);
   if (!preset) throw new Error("preset");
-  const start = startSession(
-    { players: ["Dana", "Ann", "Boris", "Cyril", "Eva"], robot: false, firstDealer: 0 },
-    { rule: commitSync(preset.rule, SALT), presetId: RULE_ID, wording: presetWording(RULE_ID), playedAnyway: false, pinHash, at: 1_000 },
-  );
+  const rule = { rule: commitSync(preset.rule, SALT), presetId: RULE_ID, wording: presetWording(RULE_ID), playedAnyway: false, pinHash };
+  const start = startSession({ players: ["Dana", "Ann", "Boris", "Cyril", "Eva"], robot: false, firstDealer: 0 }, { ...rule, at: 1_000 });
   if (!start) throw new Error("start");
-  const actions: EleusisAction[] = [{ type: "hand", action: { type: "setStarter", card: card(100) } }];
-  for (let i = 0; i < plays; i++) actions.push({ type: "hand", action: { type: "play", seat: i % 4, card: card(i), source: "hand" } });
-  return actions.reduce((s, a) => eleusisGame.reduce(s, a), start);
+  const starter = (s: EleusisState) => eleusisGame.reduce(s, { type: "hand", action: { type: "setStarter", card: card(100) } });
+  let state = starter(start);
+  // Each play is the first card, from the seat's hand or its error cards, that the legality check
+  // lets the seat to play play (the reducer refuses any other), e.g. no second 7♣ from one deck. A
+  // hand that ends is revealed and the next one dealt, so a long game spans several hands.
+  for (let i = 0; i < plays; i++) {
+    let hand = state.deals[state.deals.length - 1];
+    if (!hand || isNewRound(hand)) throw new Error("classic hand");
+    if (replay(hand).toPlay === null) {
+      state = eleusisGame.reduce(state, { type: "hand", action: { type: "reveal", at: 2_000 + i } });
+      state = starter(eleusisGame.reduce(state, { type: "deal", ...rule, at: 2_000 + i }));
+      hand = state.deals[state.deals.length - 1];
+      if (!hand || isNewRound(hand)) throw new Error("classic hand");
+    }
+    const view = replay(hand);
+    const seat = view.toPlay;
+    if (seat === null) throw new Error(`the hand ended after ${i} plays`);
+    const input = Array.from({ length: 104 }, (_, k) => ({ seat, card: card(i + (k >> 1)), source: k % 2 ? ("error" as const) : ("hand" as const) })).find((p) => refusal(hand, view, p) === null);
+    if (!input) throw new Error(`no legal play after ${i} plays`);
+    state = eleusisGame.reduce(state, { type: "hand", action: { type: "play", ...input } });
+  }
+  return state;
 }
