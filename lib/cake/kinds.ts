@@ -30,7 +30,7 @@ export const TOTAL_SLICES = KINDS.reduce((s, k) => s + k.count, 0);
 /** All rosettes in the box: 113. */
 export const TOTAL_ROSETTES = KINDS.reduce((s, k) => s + k.count * k.rosettes, 0);
 
-const BY_ID = new Map<KindId, Kind>(KINDS.map((k) => [k.id, k]));
+const BY_ID: ReadonlyMap<KindId, Kind> = new Map(KINDS.map((k) => [k.id, k]));
 
 /** e.g. kind("kiwi").count → 8. */
 export function kind(id: KindId): Kind {

@@ -164,13 +164,9 @@ export function deckCounts(hands: HandCount): ReadonlyMap<CardKey, number> {
   return counts;
 }
 
-const COUNTS = new Map<HandCount, ReadonlyMap<CardKey, number>>();
+/** Every deck's counts, computed once as the module loads (a constant table, not a cache). */
+const COUNTS: ReadonlyMap<HandCount, ReadonlyMap<CardKey, number>> = new Map(HAND_COUNTS.map((hands) => [hands, deckCounts(hands)]));
 /** Copies of one card in a game with this many hands, e.g. copiesOf(5, 2♣) === 0. */
 export function copiesOf(hands: HandCount, card: Card): number {
-  let counts = COUNTS.get(hands);
-  if (!counts) {
-    counts = deckCounts(hands);
-    COUNTS.set(hands, counts);
-  }
-  return counts.get(cardKey(card)) ?? 0;
+  return COUNTS.get(hands)?.get(cardKey(card)) ?? 0;
 }

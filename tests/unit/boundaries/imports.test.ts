@@ -128,3 +128,27 @@ describe("rule text is read through its one schema", () => {
     expect([...new Set(callers)]).toEqual(["app/[lang]/eleusis/_components/client-game.ts"]);
   });
 });
+
+describe("no module state read by a reducer", () => {
+  // A reducer's result depends on its arguments only: what it needs that loads or opens later (a
+  // compiled rule, an opened secret, a reader of typed counts) comes as an argument from the store.
+  // So no module a game's reducer reaches holds state of its own: no top-level `let`/`var`, no
+  // top-level Map, Set or instance of a class (a constant table is declared Readonly: ReadonlyMap, ReadonlySet).
+  const MUTABLE = /^(?:export\s+)?(?:(?:let|var)\s+\w+|const\s+\w+(?!\s*:\s*Readonly)(?:\s*:[^=]+)?\s*=\s*new\s+(?:Map|Set|WeakMap|WeakSet|[A-Z]\w*(?<!Error|RegExp|Uint8Array|Uint32Array|Int32Array|TextEncoder|TextDecoder))\b)/gm;
+  const stateIn = (file: string): string[] => [...readFileSync(join(ROOT, file), "utf8").matchAll(MUTABLE)].map((m) => `${file}: ${m[0]}`);
+  const reducers = GAME_KINDS.map((kind) => `lib/${kind}/session.ts`);
+  const reached = [...reachable(runtime, reducers, { dynamic: false })].filter((f) => !f.startsWith("npm:"));
+
+  test("the reducers' modules are read", () => {
+    expect(reached).toEqual(expect.arrayContaining(["lib/eleusis/session.ts", "lib/eleusis/reducer.ts", "lib/eleusis/deal.ts", "lib/cake/session.ts", "lib/pechenka/session.ts"]));
+  });
+
+  test("none of them holds module state", () => {
+    expect(reached.flatMap(stateIn)).toEqual([]);
+  });
+
+  test("the scanner finds module state (the judge screen's loaded compiler and the page's rule vault)", () => {
+    expect(stateIn("app/[lang]/eleusis/_components/client-game.ts").join("\n")).toMatch(/let loaded/);
+    expect(stateIn("lib/eleusis/vault.ts").join("\n")).toMatch(/const ruleVault = new RuleVault/);
+  });
+});
