@@ -76,6 +76,48 @@ describe("published rule banks (issue 6 coverage study, current sources)", () =>
     expect(rule.judge(card("9♥"), { line: cards("5♠"), lastOk: true })).toBe(false);
   });
 
+  // Each source's code restated in plain TypeScript (read at the commits in SOURCES; `n` = the source's history
+  // length = our `count`, `top` = the last accepted card). The bank's `rule` must judge every layout the same way.
+  const face = (c: Card) => value(c) > 10;
+  const PRIMES_TO_97 = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97];
+  const mod13 = (x: number) => ((((x - 1) % 13) + 13) % 13) + 1;
+  const CODE: Record<string, (c: Card, top: Card, n: number) => boolean> = {
+    "medium-21": (c, top) => (c.suit === top.suit) !== face(top),
+    "medium-22": (c, top) => (c.suit === top.suit) !== face(c),
+    "medium-23": (c, top) => (c.suit === top.suit) !== (value(c) % 2 === 1),
+    "medium-24": (c, top) => (c.suit === top.suit) !== (value(c) % 2 === 0),
+    "medium-25": (c, top) => (c.suit === top.suit) !== (value(c) % 3 === 0),
+    "hard-31": (c, _t, n) => PRIMES_TO_97.includes(n + 1) === face(c),
+    "hard-32": (c, _t, n) => PRIMES_TO_97.includes(n + 1) === !face(c),
+    "hard-33": (c, _t, n) => PRIMES_TO_97.includes(n + 1) === (color(c) === "red"),
+    "hard-34": (c, _t, n) => PRIMES_TO_97.includes(n + 1) === (color(c) === "black"),
+    "hard-40": (c, _t, n) => (color(c) === "red") === (Math.floor(0.5 + Math.sqrt(0.25 + 2 * n)) % 2 === 0),
+    "zigzag-ranks": (c, top) => ((value(top) + value(c)) % 2 === 0 ? value(c) > value(top) : value(c) < value(top)),
+    PLUS_ONE_PLUS_TWO: (c, top, n) => value(c) === mod13(value(top) + (n % 2 === 1 ? 1 : 2)),
+  };
+  test.each(Object.keys(CODE))("%s is stated as its source's code judges; the wording's other reading is kept beside it", (name) => {
+    const entry = RULE_BANK.find((r) => r.name === name);
+    expect(entry?.wordingRule, "the wording's reading is kept").toBeTruthy();
+    expect(entry?.note).toBeTruthy();
+    const wording = compileRule(entry?.wordingRule ?? "");
+    expect(wording.ok).toBe(true);
+    const rule = judgeOf(name);
+    const rand = seededRandom(name.length * 104729);
+    let differs = 0;
+    for (let s = 0; s < 300; s++) {
+      const line = Array.from({ length: 1 + (s % 110) }, () => ALL_CARDS[Math.floor(rand() * 52)] as Card);
+      const top = line[line.length - 1] as Card;
+      for (const c of ALL_CARDS) {
+        const code = CODE[name]?.(c, top, line.length);
+        const got = rule.judge(c, { line, lastOk: true });
+        if (got !== code) throw new Error(`${name}: ${c.rank}${c.suit} after ${line.length} cards (top ${top.rank}${top.suit}): rule ${got}, source's code ${code}`);
+        if (wording.ok && wording.value.judge(c, { line, lastOk: true }) !== code) differs++;
+      }
+    }
+    // The wording's reading is a different rule (otherwise there would be nothing to keep).
+    expect(differs).toBeGreaterThan(0);
+  });
+
   const all: BankRule[] = [...RULE_BANK, ...LFAUCON_FRENCH, ...KERCOS_DRAFTS, ...RETIRED];
   test.each(all.filter((r) => r.rule !== null).map((r) => [`${r.source}${r.where ? " (not current)" : ""} ${r.name}`, r] as const))(
     "%s compiles, judges sensibly, passes its cases and round-trips",

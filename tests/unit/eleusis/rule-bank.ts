@@ -19,7 +19,11 @@
  * - our starter is dealt and counts as a correct play; it is never judged (docs/rules.md#eleusis-secret-rule).
  *   What a source asks of the first card of an empty line ("only Ace can start") has no counterpart; where a
  *   wording says it, the entry's note says so, and the rest of the rule is stated;
- * - where a source's code and its wording disagree, the wording is translated (noted per entry);
+ * - where a source's code and its wording disagree, the wording is translated (noted per entry), except
+ *   where the wording can be read the code's way or states the opposite of the code: there `rule` is what
+ *   the code judges and `wordingRule` keeps the wording's reading (lfaucon medium-21…25, hard-31…34, hard-40,
+ *   scalefreegan zigzag-ranks, kercos PLUS_ONE_PLUS_TWO; `tests/unit/eleusis/rule-bank.test.ts` judges
+ *   each against a restatement of its source's code);
  * - suits: our `.suit.index` numbers clubs 0, diamonds 1, hearts 2, spades 3; a source's own numbering is
  *   written out with `if … then … else` so it can be read against the source.
  */
@@ -91,6 +95,11 @@ export type BankRule = {
   name: string;
   text: string;
   rule: string | null;
+  /**
+   * Where the source's wording reads otherwise than its code judges: the wording's reading (the `rule` is
+   * the code's), with the difference in `note`.
+   */
+  wordingRule?: string;
   why?: string;
   note?: string;
   cases?: BankCase[];
@@ -161,11 +170,11 @@ export const RULE_BANK: readonly BankRule[] = [
   { source: "lfaucon", name: "medium-18", text: "Alternate strictly above and below 9", rule: "(card.value > 9) != (prev.value > 9)" },
   { source: "lfaucon", name: "medium-19", text: "Alternate even and odd values", rule: "card.even != prev.even" },
   { source: "lfaucon", name: "medium-20", text: "Same Symbol or same value", rule: "card.suit == prev.suit or card.value == prev.value" },
-  { source: "lfaucon", name: "medium-21", text: "Always same Symbol unless after a Figure", rule: "prev.face or card.suit == prev.suit", note: "the source's code also demands a change of symbol after a figure; the wording only lifts the demand", cases: [["Q♣", "5♠", true], ["Q♣", "5♣", true], ["4♣", "5♠", false]] },
-  { source: "lfaucon", name: "medium-22", text: "Always same Symbol unless playing a Figure", rule: "card.face or card.suit == prev.suit", note: "as medium-21: the code demands a change when a figure is played" },
-  { source: "lfaucon", name: "medium-23", text: "Always same Symbol unless playing a odd", rule: "card.odd or card.suit == prev.suit", note: "as medium-21" },
-  { source: "lfaucon", name: "medium-24", text: "Always same Symbol unless playing a even", rule: "card.even or card.suit == prev.suit", note: "as medium-21" },
-  { source: "lfaucon", name: "medium-25", text: "Always same Symbol unless playing a multiple of 3", rule: "card.value mod 3 == 0 or card.suit == prev.suit", note: "as medium-21" },
+  { source: "lfaucon", name: "medium-21", text: "Always same Symbol unless after a Figure", rule: "if prev.face then card.suit != prev.suit else card.suit == prev.suit", wordingRule: "prev.face or card.suit == prev.suit", note: "the source's code reads \"unless\" as exclusive: after a figure the symbol must change; the wording also reads as only lifting the demand (wordingRule)", cases: [["Q♣", "5♠", true], ["Q♣", "5♣", false], ["4♣", "5♠", false], ["4♣", "5♣", true]] },
+  { source: "lfaucon", name: "medium-22", text: "Always same Symbol unless playing a Figure", rule: "if card.face then card.suit != prev.suit else card.suit == prev.suit", wordingRule: "card.face or card.suit == prev.suit", note: "as medium-21", cases: [["4♣", "Q♠", true], ["4♣", "Q♣", false], ["4♣", "5♣", true], ["4♣", "5♠", false]] },
+  { source: "lfaucon", name: "medium-23", text: "Always same Symbol unless playing a odd", rule: "if card.odd then card.suit != prev.suit else card.suit == prev.suit", wordingRule: "card.odd or card.suit == prev.suit", note: "as medium-21" },
+  { source: "lfaucon", name: "medium-24", text: "Always same Symbol unless playing a even", rule: "if card.even then card.suit != prev.suit else card.suit == prev.suit", wordingRule: "card.even or card.suit == prev.suit", note: "as medium-21" },
+  { source: "lfaucon", name: "medium-25", text: "Always same Symbol unless playing a multiple of 3", rule: "if card.value mod 3 == 0 then card.suit != prev.suit else card.suit == prev.suit", wordingRule: "card.value mod 3 == 0 or card.suit == prev.suit", note: "as medium-21" },
   { source: "lfaucon", name: "medium-26", text: "Always same Symbol unless changing color", rule: "card.color != prev.color or card.suit == prev.suit" },
   { source: "lfaucon", name: "medium-27", text: "Always change Symbol and value", rule: "card.suit != prev.suit and card.value != prev.value" },
   { source: "lfaucon", name: "medium-28", text: "Always change Symbol", rule: "card.suit != prev.suit" },
@@ -232,16 +241,16 @@ export const RULE_BANK: readonly BankRule[] = [
   { source: "lfaucon", name: "hard-28", text: "Cards must cycle 1,2,3,4 modulo 4", rule: "card.value mod 4 == (count + 1) mod 4" },
   { source: "lfaucon", name: "hard-29", text: "Cards must cycle 1,2,3,4,5 modulo 5", rule: "card.value mod 5 == (count + 1) mod 5", cases: [["A♣ 2♠ 3♦ 4♥", "10♠", true], ["A♣ 2♠ 3♦ 4♥", "5♠", true], ["A♣ 2♠ 3♦ 4♥", "6♠", false]] },
   { source: "lfaucon", name: "hard-30", text: "Cards values must match the decimals of Pi", rule: `count < ${PI.length} and card.value == [${PI.split("").join(", ")}][count]`, note: `the starter is the 3; past the ${PI.length} digits the source writes, it rejects, and so does the guard`, cases: [["3♣", "A♠", true], ["3♣ A♠", "4♦", true], ["3♣ A♠", "5♦", false]] },
-  { source: "lfaucon", name: "hard-31", text: "Play a figure only when the position in sequence is prime", rule: "not card.face or (count + 1).prime", note: "the source's code also demands a figure at every prime position (up to 97); the wording is translated", cases: [["2♣", "Q♠", true], ["2♣ 3♣ 4♣", "Q♠", false], ["2♣ 3♣ 4♣", "5♠", true], ["2♣", "5♠", true]] },
-  { source: "lfaucon", name: "hard-32", text: "Play a number only when the position in sequence is prime", rule: "card.face or (count + 1).prime", note: "as hard-31" },
-  { source: "lfaucon", name: "hard-33", text: "Play a red only when the position in sequence is prime", rule: "not card.red or (count + 1).prime", note: "as hard-31" },
-  { source: "lfaucon", name: "hard-34", text: "Play a black only when the position in sequence is prime", rule: "not card.black or (count + 1).prime", note: "as hard-31" },
+  { source: "lfaucon", name: "hard-31", text: "Play a figure only when the position in sequence is prime", rule: "card.face == (count + 1 <= 97 and (count + 1).prime)", wordingRule: "not card.face or (count + 1).prime", note: "the source's code demands both directions: a figure at every prime position and only there (its primes stop at 97, so past it no figure); the wording states one direction (wordingRule)", cases: [["2♣", "Q♠", true], ["2♣", "5♠", false], ["2♣ 3♣ 4♣", "Q♠", false], ["2♣ 3♣ 4♣", "5♠", true]] },
+  { source: "lfaucon", name: "hard-32", text: "Play a number only when the position in sequence is prime", rule: "card.face != (count + 1 <= 97 and (count + 1).prime)", wordingRule: "card.face or (count + 1).prime", note: "as hard-31" },
+  { source: "lfaucon", name: "hard-33", text: "Play a red only when the position in sequence is prime", rule: "card.red == (count + 1 <= 97 and (count + 1).prime)", wordingRule: "not card.red or (count + 1).prime", note: "as hard-31" },
+  { source: "lfaucon", name: "hard-34", text: "Play a black only when the position in sequence is prime", rule: "card.black == (count + 1 <= 97 and (count + 1).prime)", wordingRule: "not card.black or (count + 1).prime", note: "as hard-31" },
   { source: "lfaucon", name: "hard-35", text: "Card value cannot be more than the number of accepted card plus 1", rule: "card.value <= count + 1" },
   { source: "lfaucon", name: "hard-36", text: "Card value cannot be less than the number of accepted card", rule: "card.value >= count", note: "the source's code also rejects a value equal to the number; the wording is translated", cases: [["2♣ 3♣ 4♣", "3♠", true], ["2♣ 3♣ 4♣", "2♠", false]] },
   { source: "lfaucon", name: "hard-37", text: "Play a card among the symbols which have the least cards", rule: "all(s in [clubs, diamonds, hearts, spades]: count(c in line: c.suit == s) >= count(c in line: c.suit == card.suit))", cases: [["5♥ 6♣ 7♠", "2♦", true], ["5♥ 6♣ 7♠", "2♥", false], ["5♥ 6♣ 7♠ 8♦", "2♥", true]] },
   { source: "lfaucon", name: "hard-38", text: "Match Fibnonacci sequence modulo 13", rule: "card.value mod 13 == (prev.value + prev2.value) mod 13", cases: [["5♣ 8♣", "K♠", true], ["8♣ K♣", "8♠", true], ["8♣ K♣", "9♠", false]] },
   { source: "lfaucon", name: "hard-39", text: "Match Fibnonacci sequence modulo 13, starting with 1,1,...", rule: "if count < 2 then card.value == A else card.value mod 13 == (prev.value + prev2.value) mod 13", note: "the source also wants the first card to be an Ace; our starter is dealt", cases: [["A♣", "A♠", true], ["A♣", "2♠", false], ["A♣ A♠", "2♦", true]] },
-  { source: "lfaucon", name: "hard-40", text: "1 Red, 2 Black, 3 Red, 4 Black, ...", rule: "card.red == (count(t in [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78, 91]: t <= count) mod 2 == 0)", note: "runs of 1, 2, 3 … cards, the k-th run red when k is odd (a run starts at the triangular positions 1, 3, 6 …; the starter is the first red); the source's code starts with black; the wording is translated", cases: [["5♥", "2♠", true], ["5♥", "2♥", false], ["5♥ 6♣ 7♠", "2♦", true], ["5♥ 6♣ 7♠ 8♦ 9♥ 10♦", "2♦", false], ["5♥ 6♣ 7♠ 8♦ 9♥ 10♦", "2♣", true]] },
+  { source: "lfaucon", name: "hard-40", text: "1 Red, 2 Black, 3 Red, 4 Black, ...", rule: "card.red == (count(t in [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78, 91, 105, 120, 136]: t <= count) mod 2 == 1)", wordingRule: "card.red == (count(t in [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78, 91, 105, 120, 136]: t <= count) mod 2 == 0)", note: "runs of 1, 2, 3 … cards starting at the triangular positions 1, 3, 6 …; the source's code makes the first run (the starter's place) black, then 2 red, 3 black …: the opposite colours of its wording, which the wordingRule keeps (the starter the first red)", cases: [["5♥", "2♠", false], ["5♥", "2♥", true], ["5♥ 6♣", "2♥", true], ["5♥ 6♣ 7♠", "2♣", true], ["5♥ 6♣ 7♠ 8♦ 9♥ 10♦", "2♦", true], ["5♥ 6♣ 7♠ 8♦ 9♥ 10♦", "2♣", false]] },
   // ---- scalefreegan/new-eleusis src/engine/ai/rules.ts (41) ----
   { source: "scalefreegan", name: "alternating-colors", text: "Alternate between red and black cards", rule: "card.color != prev.color" },
   { source: "scalefreegan", name: "same-color", text: "All cards must be the same color", rule: "card.color == prev.color" },
@@ -283,7 +292,7 @@ export const RULE_BANK: readonly BankRule[] = [
   { source: "scalefreegan", name: "alternating-high-low", text: "Alternate between high (8+) and low (7-) ranks", rule: "card.high != prev.high" },
   { source: "scalefreegan", name: "sum-divisible-by-5", text: "Sum of both rank values must be divisible by 5", rule: "(prev.value + card.value) mod 5 == 0" },
   { source: "scalefreegan", name: "wrapping-adjacent", text: "Adjacent ranks with wrapping (K wraps to A)", rule: "step(prev, card) in [1, 12]", cases: [["K♣", "A♠", true], ["A♣", "K♠", true], ["5♣", "7♠", false]] },
-  { source: "scalefreegan", name: "zigzag-ranks", text: "Ranks form zigzag: up, down, up, down pattern", rule: "if count mod 2 == 1 then card.value > prev.value else card.value < prev.value", note: "the first step from the starter goes up; the source's code decides up or down by the parity of the two ranks' sum, which its own comment calls a simplification; the wording is translated", cases: [["5♣", "7♠", true], ["5♣", "4♠", false], ["5♣ 7♠", "6♦", true], ["5♣ 7♠", "8♦", false]] },
+  { source: "scalefreegan", name: "zigzag-ranks", text: "Ranks form zigzag: up, down, up, down pattern", rule: "if (prev.value + card.value) mod 2 == 0 then card.value > prev.value else card.value < prev.value", wordingRule: "if count mod 2 == 1 then card.value > prev.value else card.value < prev.value", note: "the source's code goes up when the two ranks' sum is even and down when it is odd (its own comment calls this a simplification, the position being unknown to it); the wording's up-down by position is kept as the wordingRule", cases: [["5♣", "7♠", true], ["5♣", "6♠", false], ["5♣", "4♠", true], ["5♣", "3♠", false], ["5♣ 7♠", "9♦", true]] },
   // ---- Whamp/eleusis-llm-benchmark rules.json (26) ----
   { source: "whamp", name: "even_ranks_only", text: "Only cards with an even rank (2,4,6,8,10,12).", rule: "card.even" },
   { source: "whamp", name: "face_cards_only", text: "Only face cards (11,12,13).", rule: "card.face" },
@@ -315,7 +324,7 @@ export const RULE_BANK: readonly BankRule[] = [
   { source: "kercos", name: "PLUS_MINUS_ONE", text: "The card played must be one more or less than the number of the last accepted card.", rule: "step(prev, card) in [1, 12]", note: "K and A count as one apart (the source's code counts around the circle; the wording does not say)", cases: [["K♣", "A♠", true], ["5♣", "4♠", true], ["5♣", "7♠", false]] },
   { source: "kercos", name: "SAME_SUIT_OR_SAME_NUMBER", text: "The card played must be either of the same suit or the same value as the last accepted card.", rule: "card.suit == prev.suit or card.value == prev.value" },
   { source: "kercos", name: "FOUR_SUITS", text: "First 4 cards should be of different suits, and the sequence should repeat thereafter.", rule: "if count < 4 then not any(c in line: c.suit == card.suit) else card.suit == line[count mod 4].suit", cases: [["5♥ 6♣", "2♥", false], ["5♥ 6♣", "2♠", true], ["5♥ 6♣ 7♠ 8♦", "2♥", true], ["5♥ 6♣ 7♠ 8♦", "2♣", false]] },
-  { source: "kercos", name: "PLUS_ONE_PLUS_TWO", text: "The card played must be one more or two more than the last accepted card in sequence.", rule: "step(prev, card) in [1, 2]", note: "the source's code wants +1 and +2 in turn by position; the wording, which allows either, is translated; K → A → 2 around the circle as in the code", cases: [["5♣", "6♠", true], ["5♣", "7♠", true], ["5♣", "8♠", false], ["K♣", "A♠", true], ["5♣ 6♠", "7♦", true]] },
+  { source: "kercos", name: "PLUS_ONE_PLUS_TWO", text: "The card played must be one more or two more than the last accepted card in sequence.", rule: "step(prev, card) == (if count mod 2 == 1 then 1 else 2)", wordingRule: "step(prev, card) in [1, 2]", note: "the source's code (and the rule's name) wants +1 and +2 in turn: +1 on the starter, +2 on the next, …; K → A → 2 around the circle; the wording, which allows either, is kept as the wordingRule", cases: [["5♣", "6♠", true], ["5♣", "7♠", false], ["K♣", "A♠", true], ["5♣ 6♠", "8♦", true], ["5♣ 6♠", "7♦", false], ["Q♣ K♠", "2♦", true]] },
   { source: "kercos", name: "BLACK_ON_ODD_RED_ON_EVEN", text: "If the last legally played card was odd, play a black card. Otherwise play a red one.", rule: "if prev.even then card.red else card.black" },
   { source: "kercos", name: "GREQ_ON_RED_LOWEQ_ON_BLACK", text: "If the last legally played card was red, play a card of equal or higher value. If the last card played was black, play a card of equal or lower value.", rule: "if prev.red then card.value >= prev.value else card.value <= prev.value", note: "the wording had the colours the other way round until the author's commit 7ca95ab (2018-02-28); wording and code now agree", cases: [["5♥", "9♣", true], ["5♥", "5♣", true], ["5♥", "2♣", false], ["5♠", "2♥", true], ["5♠", "5♦", true], ["5♠", "9♥", false]] },
   { source: "kercos", name: "ABS_DIFF_LOWEQ_THREE", text: "The card played must be at most three number higher or lower than the last legally played card..", rule: "abs(card.value - prev.value) <= 3" },
