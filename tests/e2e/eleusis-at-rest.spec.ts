@@ -250,11 +250,22 @@ test("without a PIN the file imports read-only with its fingerprint; a PIN set o
   const play = page.url();
   await tapCard(page, "Lay the starter card", "5C");
   await verdict(page, "9D", true);
+  await verdict(page, "3S", false);
   const first = await exportFromHome(page);
   const readOnly = await importOnNewPhone(browser, first.path);
-  await expect(readOnly.page.getByTestId("fingerprint")).toHaveText(fingerprint);
-  await expect(readOnly.page.getByTestId("rule-locked").getByRole("alert")).toContainText("set a PIN on the phone that sealed the rule and export or hand the game over again");
-  await expect(readOnly.page.getByRole("region", { name: "To play", exact: true })).toHaveCount(0);
+  const ro = readOnly.page;
+  await expect(ro.getByTestId("fingerprint")).toHaveText(fingerprint);
+  await expect(ro.getByTestId("rule-locked").getByRole("alert")).toContainText("set a PIN on the phone that sealed the rule and export or hand the game over again");
+  await expect(ro.getByRole("region", { name: "To play", exact: true })).toHaveCount(0);
+  // Read-only means everything public is shown: the heading, the plays, the layout, the hands; nothing to change.
+  await expect(ro.getByRole("heading", { level: 1 })).toHaveText("Eleusis · Hand 1 of 4");
+  await expect(ro.getByTestId("plays").locator("li")).toHaveCount(2);
+  await expect(ro.getByTestId("plays")).toContainText("9♦");
+  await expect(ro.getByTestId("main-line").getByRole("img")).toHaveCount(3);
+  await expect(ro.getByRole("list", { name: "9♦ ✗" })).toContainText("3♠");
+  await expect(ro.getByTestId("seat-1-counts")).toBeVisible();
+  await expect(ro.getByRole("button", { name: "Correct a play" })).toHaveCount(0);
+  await expect(ro.getByRole("button", { name: "Reveal the rule" })).toHaveCount(0);
   await readOnly.ctx.close();
 
   await page.goto(play);
@@ -271,6 +282,37 @@ test("without a PIN the file imports read-only with its fingerprint; a PIN set o
   await verdict(other.page, "3D", true);
   await expect(other.page.getByTestId("fingerprint")).toHaveText(fingerprint);
   await other.ctx.close();
+});
+
+test("after a reload the hand keeps its place while the device key opens the rule: heading, judge and layout never leave the screen", async ({ page }) => {
+  test.setTimeout(120_000);
+  await setUp(page, "preset", null);
+  await tapCard(page, "Lay the starter card", "5C");
+  await verdict(page, "AD", true);
+  // A slow phone: opening the sealed rule takes 400 ms. Every frame from the first that shows the hand's
+  // heading is sampled: does it also show the judge (the keypad) and the layout?
+  await page.addInitScript(() => {
+    const subtle = globalThis.crypto.subtle;
+    const decrypt = subtle.decrypt.bind(subtle);
+    subtle.decrypt = (...args: Parameters<SubtleCrypto["decrypt"]>) => new Promise((ok) => setTimeout(() => ok(decrypt(...args)), 400));
+    const frames: string[] = [];
+    (globalThis as unknown as { frames_: string[] }).frames_ = frames;
+    const sample = () => {
+      const h1 = document.querySelector("main h1")?.textContent ?? "";
+      if (h1.startsWith("Eleusis · Hand") || frames.length > 0) {
+        const pad = document.querySelector('main section[aria-label="To play"]') ? "pad" : "-";
+        const line = document.querySelector('[data-testid="main-line"]') ? "line" : "-";
+        frames.push(`${h1 || "-"}|${pad}|${line}`);
+      }
+      if (frames.length < 600) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.reload();
+  await verdict(page, "AH", true);
+  const frames = await page.evaluate(() => (globalThis as unknown as { frames_: string[] }).frames_);
+  expect(frames.length).toBeGreaterThan(10);
+  expect(frames.filter((f) => f !== "Eleusis · Hand 1 of 4|pad|line")).toEqual([]);
 });
 
 test("without Web Crypto (plain http on a LAN) the app says so, and hands the game over without the rule: read-only on the other phone", async ({ browser }) => {

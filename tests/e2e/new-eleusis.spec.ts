@@ -12,7 +12,7 @@ import { expect, test } from "@playwright/test";
  *  8–15 sequences of 4, 4, 4, 4, 4, 4, 4, 3 right cards → 40 cards played: sudden death
  *  16 Cyril 9♠ on 7♠ wrong → expelled · 17 Eve 10♥ right · 18 Ann J♠ K♥ right → Ann out.
  * Hands: Ann 0, Boris 9, Cyril 1, Eve 9 → high 9: Ann 9 + 4 = 13, Boris 0, Cyril 8, Eve 0;
- * dealer min(13, 2 × 44 cards) = 13.
+ * no prophet at the end (Eve was overthrown): the dealer scores the highest score, 13 [M Scoring].
  */
 const SUIT = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as const;
 type Entry =
@@ -95,7 +95,7 @@ const TEXT = {
     high: "High count: 9 cards",
     ann: "Ann: 9 − 0 = 9 +4 for no cards = 13",
     cyril: "Cyril: 9 − 1 = 8",
-    dealer: "2 × 44 cards played before the true prophet = 88 → 13",
+    dealer: "Dana (dealer): the highest score → 13",
     sealVariant: "Rules: New Eleusis",
     reveal: "Reveal the rule",
   },
@@ -117,19 +117,19 @@ const TEXT = {
     disapprove: "Не подтверждать",
     announced: "Сказано вслух: внести ход",
     judge: (n: number) => (n === 1 ? "Оценить эту карту" : `Оценить эти ${n} карты одним ходом`),
-    penalty6: "Раздайте штрафных карт: 6.",
-    newHand10: "раздайте новых карт: 10",
+    penalty6: "Раздайте 6 штрафных карт.",
+    newHand10: "раздайте 10 новых карт",
     approved: "Слово пророка подтверждено.",
     overthrown: "Eve свергнут и берёт 5 штрафных карт",
     noPenalty: "Без штрафных карт.",
-    cards18: "карт: 18",
+    cards18: "18 карт",
     beenProphet: "(2) Этот игрок уже был пророком в этом раунде.",
     expelled: "Cyril выбывает",
     end: "Раунд окончен: у игрока Ann нет карт.",
     high: "Наибольшая рука: 9 карт",
     ann: "Ann: 9 − 0 = 9 +4 за пустую руку = 13",
     cyril: "Cyril: 9 − 1 = 8",
-    dealer: "2 × 44 карт до истинного пророка = 88 → 13",
+    dealer: "Dana (ведущий): лучший счёт → 13",
     sealVariant: "Правила: Новый Элевзис",
     reveal: "Открыть правило",
   },
@@ -238,6 +238,7 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.getByTestId("ne-score-0")).toContainText(T.ann);
     await expect(page.getByTestId("ne-score-2")).toContainText(T.cyril);
     await expect(page.getByTestId("ne-score-dealer")).toContainText(T.dealer);
+    await expect(page.getByTestId("ne-score-dealer")).not.toContainText(lang === "en" ? "prophet" : "пророк");
     await page.reload();
     await expect(page.getByTestId("ne-score-0")).toContainText("= 13");
     if (lang === "ru") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -270,7 +271,7 @@ test("Russian at 320 px: set-up, a sequence judged as a whole, axe light and dar
   for (const card of ["7D", "8H"]) await tapRu("Ход", card);
   await page.getByRole("button", { name: "Оценить эти 2 карты одним ходом" }).click();
   await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "wrong");
-  await expect(page.getByTestId("ne-outcome")).toContainText("Раздайте штрафных карт: 4.");
+  await expect(page.getByTestId("ne-outcome")).toContainText("Раздайте 4 штрафные карты.");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -378,3 +379,97 @@ test("the rules of New Eleusis are their own page: linked from the set-up and fr
   await page.getByRole("link", { name: "Назад к игре" }).click();
   await expect(page).toHaveURL(/\/ru\/eleusis$/);
 });
+
+/*
+ * Three players holding hands, no prophet [M Scoring; Parlett, New Eleusis]: dealer Dana; Ann, Boris, Cyril.
+ * Rule red on black and black on red; starter A♣ → Ann starts (1 counted from the dealer's left).
+ * Ann declares three right "no play"s (14 → 10 → 6 → 2 cards), Boris and Cyril each make a wrong single play
+ * after each; Ann plays 7♦ (1 card left), Boris and Cyril play wrong red cards, Ann ends the round with 3♠.
+ * Boris and Cyril 14 + 4 × (2 − 1) = 18 → high 18, Ann 18 + 4 = 22; 10 cards played. The dealer scores the
+ * highest score, 22 (twice the cards played, 20, caps it only with a prophet still in office).
+ */
+const THREE = {
+  en: {
+    toPlay: (who: string, cards: string) => `To play: ${who} · ${cards}`,
+    one: "1 card",
+    two: "2 cards",
+    lastPlay: "The last play",
+    undo: "Undo the last entry",
+    dealer: "Dana (dealer): the highest score → 22",
+    ann: "Ann: 18 − 0 = 18 +4 for no cards = 22",
+  },
+  ru: {
+    toPlay: (who: string, cards: string) => `Ходит: ${who} · ${cards}`,
+    one: "1 карта",
+    two: "2 карты",
+    lastPlay: "Последний ход",
+    undo: "Отменить последнюю запись",
+    dealer: "Dana (ведущий): лучший счёт → 22",
+    ann: "Ann: 18 − 0 = 18 +4 за пустую руку = 22",
+  },
+} as const;
+
+for (const lang of ["en", "ru"] as const) {
+  test(`no prophet at the end: the dealer scores the highest score; the play that ends the round is shown large with Undo; counts in the singular (${lang}${lang === "ru" ? ", 320 px" : ", 390 px"})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const T = { ...TEXT[lang], ...THREE[lang] };
+    await page.setViewportSize(lang === "ru" ? { width: 320, height: 740 } : { width: 390, height: 844 });
+    const tap = async (region: string, card: string) => {
+      const pad = page.getByRole("region", { name: region, exact: true });
+      const suit = card.slice(-1) as keyof typeof SUIT;
+      await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
+      await pad.getByRole("button", { name: lang === "ru" ? SUIT_RU[suit] : SUIT[suit], exact: true }).click();
+    };
+    const playCard = async (card: string, ok: boolean) => {
+      await tap(T.play, card);
+      await page.getByRole("button", { name: T.judge(1) }).click();
+      await expect(page.locator("main [data-verdict]").first()).toHaveAttribute("data-verdict", ok ? "right" : "wrong");
+    };
+    await page.goto(`/${lang}/eleusis`);
+    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
+      await page.getByRole("textbox", { name: lang === "en" ? "Another player's name" : "Имя ещё одного игрока" }).fill(name);
+      await page.getByRole("button", { name: lang === "en" ? "Add" : "Добавить", exact: true }).click();
+    }
+    await page.getByRole("radio", { name: lang === "en" ? /^New Eleusis/ : /^Новый Элевзис/ }).check();
+    await page.getByRole("combobox", { name: lang === "en" ? "Preset rule" : "Готовое правило" }).selectOption("red-black");
+    await page.getByRole("button", { name: lang === "en" ? "Seal the rule and start" : "Запечатать правило и начать" }).click();
+    await tap(T.starter, "AC");
+
+    const hands = ["2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC 2S 3S", "4S 5S 6S 7S 8S 9S 10S JS QS KS", "2C 3C 4C 5C 6C 7C"];
+    const wrongs = ["8C", "9C", "10C", "JC", "QC", "KC"];
+    for (const hand of hands) {
+      await expect(page.getByTestId("to-play")).toContainText(T.toPlay("Ann", `${hand.split(" ").length}`));
+      await page.getByRole("button", { name: T.noPlay, exact: true }).click();
+      for (const card of hand.split(" ")) await tap(T.noPlay, card);
+      await page.getByRole("button", { name: T.check }).click();
+      await expect(page.locator("main [data-verdict]").first()).toHaveAttribute("data-verdict", "right");
+      await playCard(wrongs.shift() ?? "", false);
+      await playCard(wrongs.shift() ?? "", false);
+    }
+    await expect(page.getByTestId("to-play")).toHaveText(T.toPlay("Ann", T.two));
+    await playCard("7D", true);
+    await playCard("2H", false);
+    await playCard("3H", false);
+    await expect(page.getByTestId("to-play")).toHaveText(T.toPlay("Ann", T.one));
+    await expect(page.getByTestId("ne-seat-0")).toContainText(T.one);
+
+    // The play that ends the round: its verdict first, large, with Undo, then the end of the round.
+    await playCard("3S", true);
+    const final = page.getByRole("region", { name: T.lastPlay });
+    await expect(final).toBeFocused();
+    await expect(final.getByTestId("ne-final-outcome")).toContainText("Ann: 3♠");
+    await expect(final.locator("[data-verdict]")).toHaveAttribute("data-verdict", "right");
+    await expect(page.getByTestId("ne-end")).toContainText(lang === "en" ? "Round over: Ann has no cards." : "Раунд окончен: у игрока Ann нет карт.");
+    await final.getByRole("button", { name: T.undo }).click();
+    await expect(page.getByTestId("ne-end")).toHaveCount(0);
+    await expect(page.getByTestId("to-play")).toHaveText(T.toPlay("Ann", T.one));
+    await playCard("3S", true);
+    await expect(page.getByTestId("ne-score-0")).toContainText(T.ann);
+    await expect(page.getByTestId("ne-score-dealer")).toHaveText(T.dealer);
+    await page.reload();
+    await expect(page.getByTestId("ne-score-dealer")).toHaveText(T.dealer);
+    await expect(page.getByTestId("ne-final-outcome")).toContainText("Ann: 3♠");
+    if (lang === "ru") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}

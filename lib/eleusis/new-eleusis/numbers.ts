@@ -33,7 +33,10 @@ export const NE = {
   /** [M] Scoring: a true prophet gets 1 per right card and 2 per wrong card played after becoming prophet. */
   prophetRightBonus: 1,
   prophetWrongBonus: 2,
-  /** [M] Scoring: the dealer gets the smaller of the highest score and twice the cards played before the true prophet. */
+  /**
+   * [M] Scoring: the dealer scores the highest score; only when a prophet remains at the end, the smaller
+   * of that and twice the cards played before the prophet's marker (also Parlett, New Eleusis).
+   */
   dealerFactor: 2,
   /** [M] Scoring: if the game ends early, anyone who has never dealt gets 10 extra points. */
   neverDealtBonus: 10,

@@ -21,13 +21,17 @@ export interface SeatScore {
 export interface RoundScore {
   high: number;
   perSeat: SeatScore[];
-  /** Null with a robot dealer. */
-  dealer: { highest: number; cardsBefore: number; twice: number; score: number } | null;
+  /**
+   * Null with a robot dealer. The dealer scores the highest score; only when a prophet is still in
+   * office at the end is it capped at twice the cards played before the prophet's marker (`cap`).
+   */
+  dealer: { highest: number; cap: { cardsBefore: number; twice: number } | null; score: number } | null;
 }
 
 /**
  * Scores an ended round, e.g. hands [0, 3, 9] with no prophet → high 9, players 9+4, 6, 0;
- * the dealer min(13, 2 × cards played). Null while the round goes on or a play is flagged.
+ * the dealer 13 (with a true prophet: min(highest, 2 × cards before the marker)). Null while the
+ * round goes on or a play is flagged.
  */
 export function scoreRound(view: RoundView, humanDealer: boolean): RoundScore | null {
   if (!view.end || view.flags.length > 0) return null;
@@ -51,12 +55,11 @@ export function scoreRound(view: RoundView, humanDealer: boolean): RoundScore | 
     return { seat, cards: s.hand, base, outBonus, prophet, total: base + outBonus + (prophet?.points ?? 0) };
   });
   const highest = Math.max(0, ...perSeat.map((p) => p.total));
-  const cardsBefore = truth ? truth.from : view.played;
-  const twice = NE.dealerFactor * cardsBefore;
+  const cap = truth ? { cardsBefore: truth.from, twice: NE.dealerFactor * truth.from } : null;
   return {
     high,
     perSeat,
-    dealer: humanDealer ? { highest, cardsBefore, twice, score: Math.min(highest, twice) } : null,
+    dealer: humanDealer ? { highest, cap, score: cap ? Math.min(highest, cap.twice) : highest } : null,
   };
 }
 

@@ -65,11 +65,11 @@ export const newEleusisRules: Record<Locale, readonly RulesSection[]> = {
         `Раунд кончается, когда у игрока не осталось карт или когда выбыли все игроки (${M.ru}).`,
         `Наибольшая рука — больше всего карт у кого-либо (пророк и выбывшие считаются). Каждый, кроме ведущего, получает «наибольшая рука минус свои карты»; без карт — ещё ${NE.outBonus} очка (${M.ru}, очки).`,
         `Пророк, оставшийся пророком до конца, получает ещё по ${NE.prophetRightBonus} за каждую верную и по ${NE.prophetWrongBonus} за каждую неверную карту после своей метки (${M.ru}).`,
-        `Ведущий получает меньшее из двух: лучший счёт игрока или ${NE.dealerFactor} × число карт, сыгранных до метки истинного пророка (${M.ru}).`,
+        `Ведущий получает лучший счёт среди игроков. Единственное исключение: если в конце раунда пророк ещё на посту, ведущий получает меньшее из двух — лучший счёт или ${NE.dealerFactor} × число карт, сыгранных до метки пророка (${M.ru}, очки; Парлетт, «The Penguin Book of Card Games»).`,
         `Игра — полный круг: каждый раз сдаёт следующий, очки складываются. Если игру прервали, каждый, кто ни разу не сдавал, получает ещё ${NE.neverDealtBonus} очков (${M.ru}).`,
       ],
       houseRule:
-        "«Выбыли все» — все, кроме пророка на посту (он остаётся истинным пророком). Выбывший без карт раунд не заканчивает. Если после четвёртой колоды карт для штрафа не хватает, раунд кончается. Карты, выложенные ведущим, идут пророку как верные. Без истинного пророка ведущий считает все сыгранные карты. С ведущим-роботом сдающего нет: у всех карты, очков ведущего нет, круг — столько раундов, сколько игроков.",
+        "«Выбыли все» — все, кроме пророка на посту (он остаётся истинным пророком). Выбывший без карт раунд не заканчивает. Если после четвёртой колоды карт для штрафа не хватает, раунд кончается. Карты, выложенные ведущим, идут пророку как верные. С ведущим-роботом сдающего нет: у всех карты, очков ведущего нет, круг — столько раундов, сколько игроков.",
     },
   ],
   en: [
@@ -124,11 +124,11 @@ export const newEleusisRules: Record<Locale, readonly RulesSection[]> = {
         `A round ends when a player has no cards left, or when every player has been expelled (${M.en}).`,
         `The high count is the most cards held by anyone (the prophet and expelled players included). Everyone but the dealer scores the high count minus their cards; a player with no cards scores ${NE.outBonus} more (${M.en}, scoring).`,
         `A prophet still in office at the end also scores ${NE.prophetRightBonus} per right card and ${NE.prophetWrongBonus} per wrong card played after the prophet's marker (${M.en}).`,
-        `The dealer scores the smaller of the best player's score and ${NE.dealerFactor} × the cards played before the true prophet's marker (${M.en}).`,
+        `The dealer scores the highest score made by any player. The one exception: when a prophet is still in office at the end, the dealer scores the smaller of that and ${NE.dealerFactor} × the cards played before the prophet's marker (${M.en}, scoring; Parlett, The Penguin Book of Card Games).`,
         `A game is a full cycle: everyone deals once and the scores add up. If the game stops early, each player who never dealt scores ${NE.neverDealtBonus} more (${M.en}).`,
       ],
       houseRule:
-        "“Everyone expelled” means everyone but a prophet in office (who stays a true prophet). A player expelled with no cards does not end the round. If penalty cards are owed after the fourth deck and none are left, the round ends. Cards placed by the dealer count as right cards for the prophet. With no true prophet the dealer counts every card played. With a robot dealer nobody deals: everyone holds cards, there is no dealer score, and a cycle is as many rounds as players.",
+        "“Everyone expelled” means everyone but a prophet in office (who stays a true prophet). A player expelled with no cards does not end the round. If penalty cards are owed after the fourth deck and none are left, the round ends. Cards placed by the dealer count as right cards for the prophet. With a robot dealer nobody deals: everyone holds cards, there is no dealer score, and a cycle is as many rounds as players.",
     },
   ],
 };

@@ -24,7 +24,8 @@ const PHRASES = {
     `${NE.prophetSuddenDeathAfter} cards after the prophet's marker`,
     `scores ${NE.outBonus} more`,
     `${NE.prophetRightBonus} per right card and ${NE.prophetWrongBonus} per wrong card`,
-    `${NE.dealerFactor} × the cards played before the true prophet's marker`,
+    `the highest score made by any player`,
+    `${NE.dealerFactor} × the cards played before the prophet's marker`,
     `never dealt scores ${NE.neverDealtBonus} more`,
   ],
   ru: [
@@ -42,7 +43,8 @@ const PHRASES = {
     `после ${NE.prophetSuddenDeathAfter} карт после метки пророка`,
     `ещё ${NE.outBonus} очка`,
     `по ${NE.prophetRightBonus} за каждую верную и по ${NE.prophetWrongBonus} за каждую неверную`,
-    `${NE.dealerFactor} × число карт, сыгранных до метки истинного пророка`,
+    `Ведущий получает лучший счёт среди игроков`,
+    `${NE.dealerFactor} × число карт, сыгранных до метки пророка`,
     `ещё ${NE.neverDealtBonus} очков`,
   ],
 } as const;

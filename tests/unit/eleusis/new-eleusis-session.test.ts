@@ -51,8 +51,8 @@ describe("a New Eleusis session", () => {
   test("a round played to the end is scored in the cycle table, then the next dealer gets a round", () => {
     let s = run(fresh(), round({ type: "setStarter", card: c("5C") }), round({ type: "setHandCount", seat: 0, count: 1 }), round({ type: "play", seat: 0, cards: [c("7D")], call: null }));
     const table = cycleTable(s);
-    // Ann out: high 14, Ann 14 + 4 = 18; dealer Dana min(18, 2 × 1) = 2.
-    expect(table.rows[0]?.scores).toEqual({ 0: 2, 1: 18, 2: 0, 3: 0, 4: 0 });
+    // Ann out: high 14, Ann 14 + 4 = 18; no prophet, so dealer Dana scores the highest score, 18 [M Scoring].
+    expect(table.rows[0]?.scores).toEqual({ 0: 18, 1: 18, 2: 0, 3: 0, 4: 0 });
     s = run(s, round({ type: "reveal", at: 5 }), { type: "deal", ...deal(6) });
     expect(s.deals).toHaveLength(2);
     expect(s.deals[1]?.dealer).toBe(1);

@@ -227,7 +227,7 @@ describe("markers and sudden death [M Dealer 3, Prophet]", () => {
 });
 
 describe("scoring [M Scoring]", () => {
-  test("no prophet: high count minus cards, +4 for no cards, dealer the smaller of the highest score and twice the cards played", () => {
+  test("no prophet: high count minus cards, +4 for no cards, the dealer scores the highest score", () => {
     let r = start("alternate", 4);
     r = run(r, { type: "setHandCount", seat: 0, count: 2 }, play(0, "7D 3S"));
     const v = replay(r);
@@ -235,8 +235,24 @@ describe("scoring [M Scoring]", () => {
     const s = scoreRound(v, true);
     expect(s?.high).toBe(14);
     expect(s?.perSeat.map((p) => p.total)).toEqual([14 - 0 + 4, 0, 0, 0]);
-    // Dealer: min(18, 2 × 2 cards played) = 4.
-    expect(s?.dealer).toEqual({ highest: 18, cardsBefore: 2, twice: 4, score: 4 });
+    // [M Scoring]: the dealer scores the highest score; twice the cards played (4) caps it only with a prophet.
+    expect(s?.dealer).toEqual({ highest: 18, cap: null, score: 18 });
+  });
+  test("three seats, Ann out after three right 'no play's and a 2-card play, six wrong single plays: the dealer scores 21, not 2 × 8", () => {
+    // Starter A♣: counted 1 from the dealer's left, Ann starts. Red on black only: all-black hands have no right card.
+    let r = start("alternate", 3, "AC");
+    const hands = ["2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC 2S 3S", "4S 5S 6S 7S 8S 9S 10S JS QS KS", "2C 3C 4C 5C 6C 7C"];
+    const wrongs = ["8C", "9C", "10C", "JC", "QC", "KC"];
+    for (const hand of hands) r = run(r, noPlay(0, hand), play(1, wrongs.shift() ?? ""), play(2, wrongs.shift() ?? ""));
+    expect(r.events).toHaveLength(9);
+    r = run(r, play(0, "7D 3S"));
+    const v = replay(r);
+    expect(v.end).toEqual({ kind: "out", seat: 0 });
+    expect(v.played).toBe(8);
+    const s = scoreRound(v, true);
+    // Boris and Cyril 14 + 3 × (2 − 1) = 17 → high 17; Ann 17 + 4 = 21.
+    expect(s?.perSeat.map((p) => p.total)).toEqual([21, 0, 0]);
+    expect(s?.dealer).toEqual({ highest: 21, cap: null, score: 21 });
   });
   test("a true prophet scores 1 per right and 2 per wrong card after the marker; the dealer counts cards before it", () => {
     let r = start("alternate", 4);
@@ -250,7 +266,8 @@ describe("scoring [M Scoring]", () => {
     expect(s?.high).toBe(15);
     expect(s?.perSeat[0]).toMatchObject({ base: 2, prophet: { right: 3, wrong: 1, points: 5 }, total: 7 });
     expect(s?.perSeat[1]).toMatchObject({ base: 15, outBonus: 4, total: 19 });
-    expect(s?.dealer).toEqual({ highest: 19, cardsBefore: 1, twice: 2, score: 2 });
+    // A prophet remains: the smaller of the highest score 19 and 2 × 1 card before the marker.
+    expect(s?.dealer).toEqual({ highest: 19, cap: { cardsBefore: 1, twice: 2 }, score: 2 });
   });
   test("robot dealer: no dealer score", () => {
     let r = start("alternate", 4, "5C", null);

@@ -16,6 +16,7 @@ export function EndPanel({
   names,
   dealerName,
   dispatch,
+  readOnly = false,
 }: {
   lang: Locale;
   hand: HandState;
@@ -23,6 +24,8 @@ export function EndPanel({
   names: readonly string[];
   dealerName: string | null;
   dispatch: (a: HandAction) => void;
+  /** The rule is not open on this page: no reveal. */
+  readOnly?: boolean;
 }) {
   const t = eleusisDict[lang].end;
   const [confirm, setConfirm] = useState(false);
@@ -58,7 +61,7 @@ export function EndPanel({
       ) : (
         <p className="font-semibold text-bad">{t.waiting}</p>
       )}
-      {hand.revealedAt === null ? (
+      {hand.revealedAt === null && !readOnly ? (
         <div>
           <Button onClick={() => setConfirm(true)}>{t.reveal}</Button>
         </div>

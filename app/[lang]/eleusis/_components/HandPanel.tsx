@@ -20,7 +20,9 @@ import { FinalVerdict, LastVerdict } from "./LastVerdict";
 import { LayoutView } from "./LayoutView";
 import { PlayList } from "./PlayList";
 import { SealBadge } from "./SealBadge";
+import { RuleLocked } from "./RuleLocked";
 import { SeatsPanel } from "./SeatsPanel";
+import type { RuleAccess } from "./use-rule-access";
 import { useMoveHere } from "@/app/_components/useMoveHere";
 
 
@@ -34,11 +36,14 @@ export function HandPanel({
   state,
   hand,
   dispatch,
+  access = "open",
 }: {
   lang: Locale;
   state: EleusisState;
   hand: HandState;
   dispatch: (a: EleusisAction) => void;
+  /** Whether this page holds the sealed rule: anything else shows the hand read-only (RuleLocked). */
+  access?: RuleAccess;
 }) {
   const t = eleusisDict[lang];
   const view = useMemo(() => replay(hand), [hand]);
@@ -49,7 +54,8 @@ export function HandPanel({
   const [vibrate, setVibrate] = useState(false);
   // while a refusal is on screen the last verdict is not the news: it is dimmed and labelled as the previous one
   const [refusing, setRefusing] = useState(false);
-  const ready = useRulesReady();
+  const judging = access === "open";
+  const ready = useRulesReady() && judging;
   const act = (a: HandAction) => dispatch({ type: "hand", action: a });
   const revealed = hand.revealedAt !== null;
   // The reveal takes the focus as it happens (the hand's end and scores stay in view above it).
@@ -88,7 +94,9 @@ export function HandPanel({
       </header>
       {!revealed && currentRule(hand) ? <SealBadge lang={lang} hash={currentRule(hand)?.hash ?? ""} /> : null}
 
-      {!hand.starter ? (
+      {access === "pin" || access === "lost" ? <RuleLocked lang={lang} deal={hand} status={access} /> : null}
+
+      {!hand.starter && (judging || access === "opening") ? (
         <StarterStep
           lang={lang}
           ready={ready}
@@ -101,7 +109,7 @@ export function HandPanel({
         />
       ) : null}
 
-      {hand.starter && !view.end ? (
+      {hand.starter && !view.end && (judging || access === "opening") ? (
         <section className="flex flex-col gap-3" aria-labelledby="judge-title">
           <h2 id="judge-title" className="text-xl font-bold">
             {view.phase === 1 ? t.judge.phase1 : t.judge.phase2}
@@ -145,7 +153,7 @@ export function HandPanel({
         </section>
       ) : null}
 
-      {hand.starter && view.end && lastPlay && !revealed ? (
+      {hand.starter && view.end && lastPlay && !revealed && judging ? (
         // The card that ended the hand (or the last error card of phase 2): its verdict first, then the end.
         <FinalVerdict title={t.end.lastCard} move={!openedEnded}>
           <LastVerdict testId="final-card" ok={lastPlay.ok} word={lastPlay.ok ? t.judge.right : t.judge.wrong} detail={t.judge.played(names[lastPlay.seat] ?? "", printCard(lastPlay.card))} />
@@ -156,7 +164,7 @@ export function HandPanel({
           </div>
         </FinalVerdict>
       ) : null}
-      <EndPanel lang={lang} hand={hand} view={view} names={names} dealerName={dealerName} dispatch={act} />
+      <EndPanel lang={lang} hand={hand} view={view} names={names} dealerName={dealerName} dispatch={act} readOnly={!judging} />
       {revealed ? (
         <div ref={revealSpot} tabIndex={-1} className="outline-none">
           <RevealView lang={lang} hand={hand} />
@@ -188,12 +196,12 @@ export function HandPanel({
         </section>
       ) : null}
 
-      {hand.starter ? <SeatsPanel lang={lang} view={view} names={names} dispatch={act} locked={revealed} /> : null}
+      {hand.starter ? <SeatsPanel lang={lang} view={view} names={names} dispatch={act} locked={revealed || !judging} /> : null}
       <LayoutView lang={lang} view={view} names={names} highlight={disagreement} />
       {hand.starter ? <GuessButton lang={lang} layout={publicLayout} onDisagreement={setDisagreement} /> : null}
-      {hand.starter ? <PlayList lang={lang} hand={hand} view={view} names={names} dispatch={act} /> : null}
-      {hand.dealer !== null && !revealed ? <DealerTools lang={lang} hand={hand} dispatch={act} /> : null}
-      {hand.dealer !== null && !revealed && hand.lock?.kind === "device" ? <SetPin lang={lang} deal={hand} dispatch={dispatch} /> : null}
+      {hand.starter ? <PlayList lang={lang} hand={hand} view={view} names={names} dispatch={act} readOnly={!judging} /> : null}
+      {hand.dealer !== null && !revealed && judging ? <DealerTools lang={lang} hand={hand} dispatch={act} /> : null}
+      {hand.dealer !== null && !revealed && judging && hand.lock?.kind === "device" ? <SetPin lang={lang} deal={hand} dispatch={dispatch} /> : null}
     </div>
   );
 }

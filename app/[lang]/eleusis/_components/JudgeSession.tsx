@@ -9,23 +9,21 @@ import { judgeGame } from "./client-game";
 import { cycleComplete } from "@/lib/eleusis/cycle";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
-import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CycleTable } from "./CycleTable";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
 import { isNewRound } from "@/lib/eleusis/session";
-import { RuleLocked } from "./RuleLocked";
 import { useRuleAccess } from "./use-rule-access";
+// Both panels come with this module (itself loaded only for a page opened with an id): a panel loaded
+// on its own after the stored game arrived left the screen without its heading and judge meanwhile.
+import { HandPanel } from "./HandPanel";
+import { NewRoundPanel } from "./NewRoundPanel";
 
 // The stored game's reader (schema, store) loads as this module runs: JudgeScreen loads it for an id.
 preloadGameSession(judgeGame);
 
 const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
-// A game is either classic (hands) or New Eleusis (rounds): each panel loads once the stored game
-// says which, so neither rides in the page's first load (the screen says "loading" until then).
-const HandPanel = dynamic(() => import("./HandPanel").then((m) => m.HandPanel), { ssr: false });
-const NewRoundPanel = dynamic(() => import("./NewRoundPanel").then((m) => m.NewRoundPanel), { ssr: false });
 
 /**
  * The dealer's screen for one stored session (`?id=`): the current hand, then the next deal, and the
@@ -68,21 +66,14 @@ function Session({
   dispatch: (a: EleusisAction) => void;
 }) {
   const last = state.deals[state.deals.length - 1];
+  // While the sealed rule opens (or where it cannot), the deal stays on screen as it is, read-only.
   const access = useRuleAccess(state, dispatch);
-  if (last && access !== "open") {
-    return (
-      <div className="flex flex-col gap-6">
-        <RuleLocked lang={lang} title={`${isNewRound(last) ? newEleusisDict[lang].variantBadge : eleusisDict[lang].title} · ${eleusisDict[lang].judge.deal(state.deals.length, state.players.length)}`} deal={last} status={access} />
-        <CycleTable lang={lang} state={state} />
-      </div>
-    );
-  }
   const canDeal = !!last && last.revealedAt !== null && state.deals.length < state.players.length;
   return (
     <div className="flex flex-col gap-6">
-      {last && isNewRound(last) ? <NewRoundPanel key={state.deals.length} lang={lang} state={state} round={last} dispatch={dispatch} /> : null}
-      {last && !isNewRound(last) ? <HandPanel key={state.deals.length} lang={lang} state={state} hand={last} dispatch={dispatch} /> : null}
-      {canDeal && !cycleComplete(state) ? <NextDeal lang={lang} state={state} dispatch={dispatch} /> : null}
+      {last && isNewRound(last) ? <NewRoundPanel key={state.deals.length} lang={lang} state={state} round={last} dispatch={dispatch} access={access} /> : null}
+      {last && !isNewRound(last) ? <HandPanel key={state.deals.length} lang={lang} state={state} hand={last} dispatch={dispatch} access={access} /> : null}
+      {canDeal && access === "open" && !cycleComplete(state) ? <NextDeal lang={lang} state={state} dispatch={dispatch} /> : null}
       <CycleTable lang={lang} state={state} />
     </div>
   );

@@ -18,7 +18,8 @@ export function NewRoundEnd({
   view: RoundView;
   names: readonly string[];
   dealerName: string | null;
-  onReveal: () => void;
+  /** Null where the rule is not open on this page (read-only): no reveal. */
+  onReveal: (() => void) | null;
 }) {
   const n = newEleusisDict[lang];
   if (!view.end) return null;
@@ -43,13 +44,15 @@ export function NewRoundEnd({
             ))}
             {score.dealer && dealerName !== null ? (
               <li data-testid="ne-score-dealer">
-                {n.score.dealer(dealerName, score.dealer.highest, score.dealer.twice, score.dealer.cardsBefore, score.dealer.score)}
+                {score.dealer.cap
+                  ? n.score.dealerProphet(dealerName, score.dealer.highest, score.dealer.cap.cardsBefore, score.dealer.cap.twice, score.dealer.score)
+                  : n.score.dealer(dealerName, score.dealer.score)}
               </li>
             ) : null}
           </ul>
         </div>
       ) : null}
-      {round.revealedAt === null ? <Button onClick={onReveal}>{n.reveal}</Button> : null}
+      {round.revealedAt === null && onReveal ? <Button onClick={onReveal}>{n.reveal}</Button> : null}
     </section>
   );
 }

@@ -15,11 +15,13 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useRulesReady } from "./client-game";
 import { GuessButton } from "./GuessButton";
 import { StarterStep } from "./Keypad";
-import { LastVerdict } from "./LastVerdict";
+import { FinalVerdict, LastVerdict } from "./LastVerdict";
 import { NewPlayEntry } from "./NewPlayEntry";
 import { NewRoundEnd } from "./NewRoundEnd";
 import { NewRoundLayout } from "./NewRoundLayout";
+import { RuleLocked } from "./RuleLocked";
 import { SealBadge } from "./SealBadge";
+import type { RuleAccess } from "./use-rule-access";
 import { useMoveHere } from "@/app/_components/useMoveHere";
 
 const RevealView = dynamic(() => import("./RevealView").then((m) => m.RevealView), { ssr: false });
@@ -32,15 +34,19 @@ export function NewRoundPanel({
   state,
   round,
   dispatch,
+  access = "open",
 }: {
   lang: Locale;
   state: EleusisState;
   round: RoundState;
   dispatch: (a: EleusisAction) => void;
+  /** Whether this page holds the sealed rule: anything else shows the round read-only (RuleLocked). */
+  access?: RuleAccess;
 }) {
   const t = eleusisDict[lang];
   const n = newEleusisDict[lang];
-  const ready = useRulesReady();
+  const judging = access === "open";
+  const ready = useRulesReady() && judging;
   const view = useMemo(() => replay(round), [round]);
   const publicLayout = useMemo(() => newRoundLayout(round.events, view), [round.events, view]);
   const [disagreement, setDisagreement] = useState<number | null>(null);
@@ -69,6 +75,33 @@ export function NewRoundPanel({
   };
 
   const lastName = last ? (names[last.seat] ?? "") : "";
+  // The latest play's verdict, large: on the judge panel while the round goes on, and first at its end.
+  const lastVerdict = (testId: string) =>
+    last && last.type !== "prophet" && lastOutcome ? (
+      <LastVerdict
+        testId={testId}
+        ok={lastOutcome.ok}
+        word={lastOutcome.ok ? n.right : n.wrong}
+        detail={
+          last.type === "play"
+            ? n.playedCards(lastName, cardsText(last.cards))
+            : lastOutcome.ok
+              ? n.noPlayRight(lastName, view.seats[last.seat]?.hand ?? 0)
+              : n.noPlayWrong(lastName, lastOutcome.placed ? printCard(lastOutcome.placed) : "")
+        }
+      >
+        <ul className="font-semibold">
+          {lastOutcome.approved === true ? <li>{n.approved}</li> : null}
+          {lastOutcome.overthrown ? <li data-testid="ne-overthrown">{n.overthrown(names[view.prophets[view.prophets.length - 1]?.seat ?? 0] ?? "")}</li> : null}
+          {lastOutcome.expelled ? <li data-testid="ne-expelled">{n.expelled(lastName)}</li> : null}
+          {lastOutcome.penalty > 0 ? <li>{n.penalty(lastOutcome.penalty)}</li> : !lastOutcome.ok && !lastOutcome.expelled ? <li>{n.noPenalty}</li> : null}
+        </ul>
+      </LastVerdict>
+    ) : null;
+  // A round already over when opened (a reload) is not scrolled to; once it goes on, its end is.
+  const [openedEnded, setOpenedEnded] = useState(view.end !== null);
+  if (openedEnded && view.end === null) setOpenedEnded(false);
+
   return (
     <div className="flex flex-col gap-5" data-variant="new">
       <header className="flex flex-col gap-1">
@@ -80,7 +113,9 @@ export function NewRoundPanel({
       </header>
       {!revealed && currentRule(round) ? <SealBadge lang={lang} hash={currentRule(round)?.hash ?? ""} variant="new" /> : null}
 
-      {!round.starter ? (
+      {access === "pin" || access === "lost" ? <RuleLocked lang={lang} deal={round} status={access} /> : null}
+
+      {!round.starter && (judging || access === "opening") ? (
         <StarterStep
           lang={lang}
           ready={ready}
@@ -91,7 +126,7 @@ export function NewRoundPanel({
         />
       ) : null}
 
-      {round.starter && !view.end ? (
+      {round.starter && !view.end && (judging || access === "opening") ? (
         <section className="flex flex-col gap-3" aria-labelledby="ne-judge-title">
           <h2 id="ne-judge-title" className="text-xl font-bold">
             {n.played(view.played)}
@@ -102,27 +137,7 @@ export function NewRoundPanel({
             <span>{n.stock(view.stock, view.decks)}</span>
           </p>
           {round.events.length === 0 && toPlay !== null ? <p>{n.firstToPlay(names[toPlay] ?? "")}</p> : null}
-          {last && last.type !== "prophet" && lastOutcome ? (
-            <LastVerdict
-              testId="ne-outcome"
-              ok={lastOutcome.ok}
-              word={lastOutcome.ok ? n.right : n.wrong}
-              detail={
-                last.type === "play"
-                  ? n.playedCards(lastName, cardsText(last.cards))
-                  : lastOutcome.ok
-                    ? n.noPlayRight(lastName, view.seats[last.seat]?.hand ?? 0)
-                    : n.noPlayWrong(lastName, lastOutcome.placed ? printCard(lastOutcome.placed) : "")
-              }
-            >
-              <ul className="font-semibold">
-                {lastOutcome.approved === true ? <li>{n.approved}</li> : null}
-                {lastOutcome.overthrown ? <li data-testid="ne-overthrown">{n.overthrown(names[view.prophets[view.prophets.length - 1]?.seat ?? 0] ?? "")}</li> : null}
-                {lastOutcome.expelled ? <li data-testid="ne-expelled">{n.expelled(lastName)}</li> : null}
-                {lastOutcome.penalty > 0 ? <li>{n.penalty(lastOutcome.penalty)}</li> : !lastOutcome.ok && !lastOutcome.expelled ? <li>{n.noPenalty}</li> : null}
-              </ul>
-            </LastVerdict>
-          ) : null}
+          {lastVerdict("ne-outcome")}
           {view.lastActor !== null && !view.prophet ? (
             <Button variant="secondary" disabled={!ready} onClick={declare}>
               {n.becomeProphet(names[view.lastActor] ?? "")}
@@ -140,13 +155,24 @@ export function NewRoundPanel({
         </section>
       ) : null}
 
-      <NewRoundEnd lang={lang} round={round} view={view} names={names} dealerName={dealerName} onReveal={() => act({ type: "reveal", at: Date.now() })} />
+      {round.starter && view.end && !revealed && judging && lastVerdict("ne-final-outcome") ? (
+        // The play that ended the round: its verdict first, with Undo, then the end (as in the classic variant).
+        <FinalVerdict title={n.lastPlay} move={!openedEnded}>
+          {lastVerdict("ne-final-outcome")}
+          <div>
+            <Button variant="secondary" disabled={!ready} onClick={() => act({ type: "undo" })}>
+              {n.undo}
+            </Button>
+          </div>
+        </FinalVerdict>
+      ) : null}
+      <NewRoundEnd lang={lang} round={round} view={view} names={names} dealerName={dealerName} onReveal={judging ? () => act({ type: "reveal", at: Date.now() }) : null} />
       {revealed ? (
         <div ref={revealSpot} tabIndex={-1} className="outline-none">
           <RevealView lang={lang} hand={round} variant="new" />
         </div>
       ) : null}
-      <NewRoundLayout lang={lang} round={round} view={view} names={names} highlight={disagreement} onDelete={(index) => act({ type: "deleteEvent", index })} onEdit={(index, event) => act({ type: "editEvent", index, event })} locked={revealed} ready={ready} />
+      <NewRoundLayout lang={lang} round={round} view={view} names={names} highlight={disagreement} onDelete={(index) => act({ type: "deleteEvent", index })} onEdit={(index, event) => act({ type: "editEvent", index, event })} locked={revealed || !judging} ready={ready} />
       {round.starter ? <GuessButton lang={lang} layout={publicLayout} onDisagreement={setDisagreement} /> : null}
     </div>
   );

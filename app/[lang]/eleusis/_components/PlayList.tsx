@@ -25,15 +25,18 @@ export function PlayList({
   view,
   names,
   dispatch,
+  readOnly = false,
 }: {
   lang: Locale;
   hand: HandState;
   view: HandView;
   names: readonly string[];
   dispatch: (a: HandAction) => void;
+  /** The rule is not open on this page: the plays are shown, not corrected. */
+  readOnly?: boolean;
 }) {
   const t = eleusisDict[lang].plays;
-  const locked = hand.revealedAt !== null;
+  const locked = hand.revealedAt !== null || readOnly;
   const [editing, setEditing] = useState<number | "starter" | null>(null);
   const [seat, setSeat] = useState(0);
   const [source, setSource] = useState<PlaySource>("hand");

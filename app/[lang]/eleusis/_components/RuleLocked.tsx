@@ -6,15 +6,15 @@ import type { Deal } from "@/lib/eleusis/state";
 import { webCryptoAvailable } from "@/lib/handover/crypto";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { SealBadge } from "./SealBadge";
 import { loadPinSchema } from "./deal-pin";
 import { PinInput } from "@/app/_components/PinInput";
 
 /**
  * A sealed deal whose rule this page has not opened: the dealer's PIN opens it (lock.ts), the device
- * key opens itself (`opening`), or it cannot be opened here (`lost`). The plays stay on record.
+ * key opens itself (`opening`), or it cannot be opened here (`lost`). It stands where the judging
+ * controls go; the deal's heading, fingerprint and public record stay around it, read-only.
  */
-export function RuleLocked({ lang, title, deal, status }: { lang: Locale; title: string; deal: Deal; status: "pin" | "opening" | "lost" }) {
+export function RuleLocked({ lang, deal, status }: { lang: Locale; deal: Deal; status: "pin" | "opening" | "lost" }) {
   const t = eleusisDict[lang].atRest;
   const id = useId();
   const [pin, setPin] = useState("");
@@ -24,13 +24,10 @@ export function RuleLocked({ lang, title, deal, status }: { lang: Locale; title:
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => void loadPinSchema().catch(() => undefined), []);
-  const hash = deal.commitments[deal.commitments.length - 1]?.hash ?? "";
   const crypto = webCryptoAvailable();
 
   return (
     <section data-testid="rule-locked" aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-stone-300 p-3 dark:border-stone-600">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <SealBadge lang={lang} hash={hash} />
       {status === "opening" ? <p role="status">{t.opening}</p> : null}
       {status === "lost" ? <p role="alert" className="font-semibold">{crypto ? t.lost : t.noCrypto}</p> : null}
       {status === "pin" ? (

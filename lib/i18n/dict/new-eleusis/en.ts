@@ -1,4 +1,7 @@
 import type { Flag, ProphetRefusal, Refusal } from "@/lib/eleusis/new-eleusis";
+import { countOf } from "@/lib/i18n/plural";
+
+const CARDS = { one: "card", other: "cards" };
 
 export const en = {
   variant: "Rules",
@@ -15,7 +18,7 @@ export const en = {
   clearPlay: "Clear this play",
   noPlay: "No play",
   noPlayStart: "Declares “no play”: enter the hand shown",
-  noPlayHand: (have: number, need: number) => `Hand shown: ${have} of ${need} cards`,
+  noPlayHand: (have: number, need: number) => `Hand shown: ${have} of ${countOf("en", need, CARDS)}`,
   noPlayCheck: "Check the hand",
   noPlayCancel: "Cancel “no play”",
   prophetCall: "The prophet's call first",
@@ -37,18 +40,19 @@ export const en = {
   right: "Right",
   wrong: "Wrong",
   playedCards: (name: string, cards: string) => `${name}: ${cards}`,
-  noPlayRight: (name: string, kept: number) => `${name}: “no play” was right — lay the hand on the table and deal ${kept} new cards.`,
+  noPlayRight: (name: string, kept: number) => `${name}: “no play” was right — lay the hand on the table and deal ${countOf("en", kept, { one: "new card", other: "new cards" })}.`,
   noPlayWrong: (name: string, card: string) => `${name}: “no play” was wrong — the dealer places ${card} on the main line.`,
-  penalty: (n: number) => `Deal ${n} penalty cards.`,
+  penalty: (n: number) => `Deal ${countOf("en", n, { one: "penalty card", other: "penalty cards" })}.`,
   noPenalty: "No penalty cards.",
   approved: "Prophet's call approved.",
   overthrown: (name: string) => `Disapproved: ${name} is overthrown and takes 5 penalty cards.`,
   expelled: (name: string) => `${name} is expelled (sudden death).`,
   suddenDeath: "Sudden death: a wrong play expels the player.",
   played: (n: number) => `Cards played: ${n}`,
-  stock: (n: number, decks: number) => `Stock: about ${n} cards (${decks} decks)`,
+  stock: (n: number, decks: number) => `Stock: about ${countOf("en", n, CARDS)} (${countOf("en", decks, { one: "deck", other: "decks" })})`,
   deckAdded: "The stock is low: shuffle in another deck.",
   toPlay: "To play",
+  lastPlay: "The last play",
   undo: "Undo the last entry",
   remove: (n: number) => `Delete entry ${n}`,
   edit: (n: number) => `Edit entry ${n}`,
@@ -66,7 +70,7 @@ export const en = {
   nowRight: (n: number) => `entry ${n}: now right`,
   nowWrong: (n: number) => `entry ${n}: now wrong`,
   seats: "Players",
-  cards: (n: number) => `${n} cards`,
+  cards: (n: number) => countOf("en", n, CARDS),
   statusProphet: "prophet",
   statusExpelled: "expelled",
   statusWasProphet: "was prophet",
@@ -81,13 +85,17 @@ export const en = {
   },
   score: {
     title: "Scores of this round",
-    high: (n: number) => `High count: ${n} cards`,
+    high: (n: number) => `High count: ${countOf("en", n, CARDS)}`,
     line: (name: string, high: number, cards: number) => `${name}: ${high} − ${cards} = ${high - cards}`,
     out: "+4 for no cards",
-    prophet: (right: number, wrong: number) => `+${right} right + 2 × ${wrong} wrong cards after the prophet's marker`,
+    prophet: (right: number, wrong: number) =>
+      `+${countOf("en", right, { one: "right card", other: "right cards" })} + 2 × ${countOf("en", wrong, { one: "wrong card", other: "wrong cards" })} after the prophet's marker`,
     total: (n: number) => `= ${n}`,
-    dealer: (name: string, highest: number, twice: number, before: number, score: number) =>
-      `${name} (dealer): the smaller of the highest score ${highest} and 2 × ${before} cards played before the true prophet = ${twice} → ${score}`,
+    /** No prophet at the end: the dealer scores the highest score. */
+    dealer: (name: string, highest: number) => `${name} (dealer): the highest score → ${highest}`,
+    /** A prophet still in office: the smaller of the highest score and twice the cards before the marker. */
+    dealerProphet: (name: string, highest: number, before: number, twice: number, score: number) =>
+      `${name} (dealer): the smaller of the highest score ${highest} and 2 × ${countOf("en", before, { one: "card", other: "cards" })} played before the prophet's marker = ${twice} → ${score}`,
   },
   reveal: "Reveal the rule",
   refusal: {

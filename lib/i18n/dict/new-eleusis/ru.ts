@@ -1,4 +1,9 @@
+import { countOf } from "@/lib/i18n/plural";
 import type { NewEleusisDict } from "./en";
+
+const CARDS = { one: "карта", few: "карты", many: "карт", other: "карты" };
+/** After "из", "около", "до": из 1 карты, из 2 карт. */
+const CARDS_GEN = { one: "карты", few: "карт", many: "карт", other: "карты" };
 
 export const ru: NewEleusisDict = {
   variant: "Правила",
@@ -15,7 +20,7 @@ export const ru: NewEleusisDict = {
   clearPlay: "Очистить ход",
   noPlay: "Нечем ходить",
   noPlayStart: "Заявляет «нечем ходить»: введите показанную руку",
-  noPlayHand: (have: number, need: number) => `Показанная рука: ${have} из ${need} карт`,
+  noPlayHand: (have: number, need: number) => `Показанная рука: ${have} из ${countOf("ru", need, CARDS_GEN)}`,
   noPlayCheck: "Проверить руку",
   noPlayCancel: "Отменить «нечем ходить»",
   prophetCall: "Сначала слово пророка",
@@ -37,18 +42,19 @@ export const ru: NewEleusisDict = {
   right: "Верно",
   wrong: "Неверно",
   playedCards: (name: string, cards: string) => `${name}: ${cards}`,
-  noPlayRight: (name: string, kept: number) => `${name}: «нечем ходить» — верно. Рука ложится на стол, раздайте новых карт: ${kept}.`,
+  noPlayRight: (name: string, kept: number) => `${name}: «нечем ходить» — верно. Рука ложится на стол, раздайте ${countOf("ru", kept, { one: "новую карту", few: "новые карты", many: "новых карт", other: "новые карты" })}.`,
   noPlayWrong: (name: string, card: string) => `${name}: «нечем ходить» — неверно. Ведущий кладёт ${card} в основную линию.`,
-  penalty: (n: number) => `Раздайте штрафных карт: ${n}.`,
+  penalty: (n: number) => `Раздайте ${countOf("ru", n, { one: "штрафную карту", few: "штрафные карты", many: "штрафных карт", other: "штрафные карты" })}.`,
   noPenalty: "Без штрафных карт.",
   approved: "Слово пророка подтверждено.",
   overthrown: (name: string) => `Не подтверждено: ${name} свергнут и берёт 5 штрафных карт.`,
   expelled: (name: string) => `${name} выбывает (внезапная смерть).`,
   suddenDeath: "Внезапная смерть: за неверный ход игрок выбывает.",
   played: (n: number) => `Сыграно карт: ${n}`,
-  stock: (n: number, decks: number) => `В колоде около ${n} карт (колод: ${decks})`,
+  stock: (n: number, decks: number) => `В колоде около ${countOf("ru", n, CARDS_GEN)} (${countOf("ru", decks, { one: "колода", few: "колоды", many: "колод", other: "колоды" })})`,
   deckAdded: "Колода почти кончилась: подмешайте ещё одну.",
   toPlay: "Ходит",
+  lastPlay: "Последний ход",
   undo: "Отменить последнюю запись",
   remove: (n: number) => `Удалить запись ${n}`,
   edit: (n: number) => `Исправить запись ${n}`,
@@ -66,7 +72,7 @@ export const ru: NewEleusisDict = {
   nowRight: (n: number) => `запись ${n}: теперь верно`,
   nowWrong: (n: number) => `запись ${n}: теперь неверно`,
   seats: "Игроки",
-  cards: (n: number) => `карт: ${n}`,
+  cards: (n: number) => countOf("ru", n, CARDS),
   statusProphet: "пророк",
   statusExpelled: "выбыл",
   statusWasProphet: "был пророком",
@@ -81,13 +87,15 @@ export const ru: NewEleusisDict = {
   },
   score: {
     title: "Очки раунда",
-    high: (n: number) => `Наибольшая рука: ${n} карт`,
+    high: (n: number) => `Наибольшая рука: ${countOf("ru", n, CARDS)}`,
     line: (name: string, high: number, cards: number) => `${name}: ${high} − ${cards} = ${high - cards}`,
     out: "+4 за пустую руку",
-    prophet: (right: number, wrong: number) => `+${right} верных + 2 × ${wrong} неверных карт после метки пророка`,
+    prophet: (right: number, wrong: number) =>
+      `+${countOf("ru", right, { one: "верная карта", few: "верные карты", many: "верных карт", other: "верные карты" })} + 2 × ${countOf("ru", wrong, { one: "неверная карта", few: "неверные карты", many: "неверных карт", other: "неверные карты" })} после метки пророка`,
     total: (n: number) => `= ${n}`,
-    dealer: (name: string, highest: number, twice: number, before: number, score: number) =>
-      `${name} (ведущий): меньшее из лучшего счёта ${highest} и 2 × ${before} карт до истинного пророка = ${twice} → ${score}`,
+    dealer: (name: string, highest: number) => `${name} (ведущий): лучший счёт → ${highest}`,
+    dealerProphet: (name: string, highest: number, before: number, twice: number, score: number) =>
+      `${name} (ведущий): меньшее из лучшего счёта ${highest} и 2 × ${countOf("ru", before, CARDS)} до метки пророка = ${twice} → ${score}`,
   },
   reveal: "Открыть правило",
   refusal: {
