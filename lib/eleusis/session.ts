@@ -145,13 +145,26 @@ export function redactForExport(state: EleusisState): unknown {
   };
 }
 
-export function createEleusisGame(resolve: RuleResolver, secrets: SecretSource = shut): EagerLazyGame<EleusisState, EleusisAction> {
+/**
+ * What the Eleusis reducer needs that the page holds, passed by the store on every step: the compiled
+ * rule (a resolver of rule text; null until the rule language has loaded) and the sealed rules this
+ * page has opened (the vault). e.g. { resolve: memoResolver(compileRule), secrets: ruleVault.source }.
+ */
+export interface EleusisEnv {
+  resolve: RuleResolver;
+  secrets: SecretSource;
+}
+
+/** The store's definition of Eleusis: its reducer reads nothing but its arguments. */
+export const eleusisDefinition: EagerLazyGame<EleusisState, EleusisAction, EleusisEnv> = createEleusisGame();
+
+function createEleusisGame(): EagerLazyGame<EleusisState, EleusisAction, EleusisEnv> {
   return {
     kind: "eleusis",
     version: ELEUSIS_VERSION,
     // Loaded while the screen says "loading": first-load JS carries neither zod nor the schema.
     loadSchema: () => import("@/lib/eleusis/session-schema").then((m) => m.eleusisStateSchema),
-    reduce: (state, action) => reduceSession(state, action, resolve, secrets),
+    reduce: (state, action, env) => reduceSession(state, action, env.resolve, env.secrets),
     summary: (state) => {
       const complete = cycleComplete(state);
       return {

@@ -20,8 +20,9 @@ function browserLease(id: string): WriterLease | undefined {
   return storage.ok ? storageLease(storage.value, writerName(id), window) : undefined;
 }
 
-export function openBrowserSession<S, A>(def: GameDefinition<S, A>, id: string): SessionStore<S, A> {
+export function openBrowserSession<S, A, E>(def: GameDefinition<S, A, E>, id: string, env?: () => E): SessionStore<S, A> {
   const store = openSessionStore(def, id, {
+    ...(env ? { env } : {}),
     storage: () => browserStorage(),
     withLock: withStorageLock,
     gate: revisionGate,

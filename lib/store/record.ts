@@ -94,8 +94,8 @@ function parseState<S>(def: GameDefinition<S, unknown>, raw: unknown): Result<S,
  * A valid envelope -> the game's state, migrated and parsed by the game's schema.
  * Undo entries that no longer parse are dropped (oldest first), never the current state.
  */
-export function loadRecord<S, A>(def: GameDefinition<S, A>, record: SessionRecord): Result<LoadedSession<S>, LoadProblem> {
-  const game = def as GameDefinition<S, unknown>;
+export function loadRecord<S, A, E>(def: GameDefinition<S, A, E>, record: SessionRecord): Result<LoadedSession<S>, LoadProblem> {
+  const game = def as unknown as GameDefinition<S, unknown>;
   if (record.kind !== def.kind) {
     return { ok: false, error: { code: "wrong-kind", detail: `a ${record.kind} session, not ${def.kind}` } };
   }
@@ -123,8 +123,8 @@ function safeSummary<S>(def: GameDefinition<S, unknown>, state: S): Result<Sessi
 }
 
 /** A fresh record for a new session (rev 0). */
-export function makeRecord<S, A>(def: GameDefinition<S, A>, id: string, state: S, now: number): Result<SessionRecord, string> {
-  const game = def as GameDefinition<S, unknown>;
+export function makeRecord<S, A, E>(def: GameDefinition<S, A, E>, id: string, state: S, now: number): Result<SessionRecord, string> {
+  const game = def as unknown as GameDefinition<S, unknown>;
   const parsed = parseState(game, state);
   if (!parsed.ok) return { ok: false, error: `state.${parsed.error}` };
   const summary = safeSummary(game, parsed.value);
@@ -162,22 +162,22 @@ function withState<S>(def: GameDefinition<S, unknown>, session: LoadedSession<S>
  * One action: reduce, check the result against the schema, push the undo stack.
  * The returned record has rev + 1 and is what gets written. Never throws.
  */
-export function applyAction<S, A>(def: GameDefinition<S, A>, session: LoadedSession<S>, action: A, now: number): Result<LoadedSession<S>, StepError> {
+export function applyAction<S, A, E>(def: GameDefinition<S, A, E>, session: LoadedSession<S>, action: A, now: number, env?: E): Result<LoadedSession<S>, StepError> {
   let next: S;
   let undoable = true;
   try {
-    next = def.reduce(session.state, action);
+    next = def.reduce(session.state, action, env as E);
     undoable = def.undoable ? def.undoable(action) : true;
   } catch (error) {
     return { ok: false, error: { code: "reducer-failed", detail: errorText(error) } };
   }
   const past = undoable ? [...session.past, session.state] : [];
-  return withState(def as GameDefinition<S, unknown>, session, next, past, now);
+  return withState(def as unknown as GameDefinition<S, unknown>, session, next, past, now);
 }
 
 /** Steps back one action, or returns undefined when there is nothing to undo. */
-export function applyUndo<S, A>(def: GameDefinition<S, A>, session: LoadedSession<S>, now: number): Result<LoadedSession<S>, StepError> | undefined {
+export function applyUndo<S, A, E>(def: GameDefinition<S, A, E>, session: LoadedSession<S>, now: number): Result<LoadedSession<S>, StepError> | undefined {
   const previous = session.past[session.past.length - 1];
   if (session.past.length === 0) return undefined;
-  return withState(def as GameDefinition<S, unknown>, session, previous as S, session.past.slice(0, -1), now);
+  return withState(def as unknown as GameDefinition<S, unknown>, session, previous as S, session.past.slice(0, -1), now);
 }

@@ -48,7 +48,9 @@ export type SessionSnapshot<S> =
   | { status: "damaged"; code: LoadProblemCode; detail: string }
   | ({ status: "ready" | "read-only" | "locked" } & Shown<S>);
 
-export interface SessionStoreDeps {
+export interface SessionStoreDeps<E = void> {
+  /** What the game's reducer needs that the page holds, read on every step (Eleusis: the compiled rule, the opened secrets). */
+  env?(): E;
   storage(): Result<KeyValueStorage, StorageProblem>;
   /** Runs `task` under a lock shared by every tab of the game (a Web Lock; at once where there is none). */
   withLock(name: string, task: () => void | Promise<void>): void;
@@ -91,7 +93,7 @@ interface Live<S> {
 }
 
 /** Opens the stored game `id`: reads it at once and, with a lease, learns whether this tab writes. */
-export function openSessionStore<S, A>(def: GameDefinition<S, A>, id: string, deps: SessionStoreDeps): SessionStore<S, A> {
+export function openSessionStore<S, A, E = void>(def: GameDefinition<S, A, E>, id: string, deps: SessionStoreDeps<E>): SessionStore<S, A> {
   const lockName = sessionKey(id);
   const listeners = new Set<() => void>();
   let closed: Exclude<SessionSnapshot<S>, Shown<S>> = { status: "loading" };
@@ -241,7 +243,7 @@ export function openSessionStore<S, A>(def: GameDefinition<S, A>, id: string, de
     }
   };
 
-  const step = (next: (session: LoadedSession<S>) => ReturnType<typeof applyUndo<S, A>>) => {
+  const step = (next: (session: LoadedSession<S>) => ReturnType<typeof applyUndo<S, A, E>>) => {
     const cur = live;
     if (!cur || writer !== true) return;
     const storage = deps.storage();
@@ -279,7 +281,7 @@ export function openSessionStore<S, A>(def: GameDefinition<S, A>, id: string, de
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    dispatch: (action) => step((s) => applyAction(def, s, action, deps.now())),
+    dispatch: (action) => step((s) => applyAction(def, s, action, deps.now(), deps.env?.() as E)),
     undo: () => step((s) => applyUndo(def, s, deps.now())),
     refresh,
     flushNow,

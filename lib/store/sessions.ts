@@ -30,7 +30,7 @@ export type ReadResult<S> =
   | { status: "ready"; session: LoadedSession<S>; raw: string };
 
 /** Reads and validates one session; corrupt data becomes a typed result, never a throw. */
-export function readSession<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, id: string): ReadResult<S> {
+export function readSession<S, A, E>(storage: KeyValueStorage, def: GameDefinition<S, A, E>, id: string): ReadResult<S> {
   if (!isSessionId(id)) return { status: "missing" };
   const text = readKey(storage, sessionKey(id));
   if (!text.ok) return { status: "corrupt", problem: { code: "storage", detail: text.error }, raw: null };
@@ -82,7 +82,7 @@ export function freeSessionId(storage: KeyValueStorage, preferred: string | null
 }
 
 /** Validates and persists a new session; returns its id. */
-export function createSessionIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, initial: S, now: number, makeId: () => string = () => newSessionId()): Result<string, CreateError> {
+export function createSessionIn<S, A, E>(storage: KeyValueStorage, def: GameDefinition<S, A, E>, initial: S, now: number, makeId: () => string = () => newSessionId()): Result<string, CreateError> {
   const id = freeSessionId(storage, null, makeId, 5);
   if (id === null) return { ok: false, error: { code: "storage", detail: "failed" } };
   const record = makeRecord(def, id, initial, now);
@@ -150,7 +150,7 @@ export type CommitOutcome<S> =
  * Writes `next` (from applyAction/applyUndo) only if the stored rev is still the one `base` was read at,
  * so a stale tab never overwrites newer data.
  */
-export function commit<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, baseRev: number, next: LoadedSession<S>): CommitOutcome<S> {
+export function commit<S, A, E>(storage: KeyValueStorage, def: GameDefinition<S, A, E>, baseRev: number, next: LoadedSession<S>): CommitOutcome<S> {
   const record: SessionRecord = { ...next.record, rev: baseRev + 1 };
   const written = compareAndSet(storage, record, baseRev);
   switch (written.status) {
@@ -164,14 +164,14 @@ export function commit<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>
 }
 
 /** Applies one action to `session` (read at `baseRev`) and writes it through. */
-export function dispatchIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, session: LoadedSession<S>, baseRev: number, action: A, now: number): CommitOutcome<S> {
-  const next = applyAction(def, session, action, now);
+export function dispatchIn<S, A, E = void>(storage: KeyValueStorage, def: GameDefinition<S, A, E>, session: LoadedSession<S>, baseRev: number, action: A, now: number, env?: E): CommitOutcome<S> {
+  const next = applyAction(def, session, action, now, env as E);
   if (!next.ok) return { status: "rejected", error: next.error };
   return commit(storage, def, baseRev, next.value);
 }
 
 /** Undoes one action and writes it through; undefined when there is nothing to undo. */
-export function undoIn<S, A>(storage: KeyValueStorage, def: GameDefinition<S, A>, session: LoadedSession<S>, baseRev: number, now: number): CommitOutcome<S> | undefined {
+export function undoIn<S, A, E>(storage: KeyValueStorage, def: GameDefinition<S, A, E>, session: LoadedSession<S>, baseRev: number, now: number): CommitOutcome<S> | undefined {
   const next = applyUndo(def, session, now);
   if (!next) return undefined;
   if (!next.ok) return { status: "rejected", error: next.error };

@@ -19,7 +19,7 @@ export class SessionCreateError extends Error {
  * The game's schema, zod and the store's writer are loaded here, on the tap that starts the game,
  * not with the form.
  */
-export async function tryCreateSession<S, A>(game: LazyGame<S, A>, initial: S): Promise<Result<string, CreateError>> {
+export async function tryCreateSession<S, A, E>(game: LazyGame<S, A, E>, initial: S): Promise<Result<string, CreateError>> {
   const storage = pageStorage();
   if (!storage.ok) return { ok: false, error: { code: "storage", detail: storage.error } };
   let loaded;
@@ -43,7 +43,7 @@ export async function tryCreateSession<S, A>(game: LazyGame<S, A>, initial: S): 
 }
 
 /** Like tryCreateSession, for callers that treat failure as exceptional: rejects with SessionCreateError. */
-export async function createSession<S, A>(game: LazyGame<S, A>, initial: S): Promise<string> {
+export async function createSession<S, A, E>(game: LazyGame<S, A, E>, initial: S): Promise<string> {
   const id = await tryCreateSession(game, initial);
   if (!id.ok) throw new SessionCreateError(id.error);
   return id.value;

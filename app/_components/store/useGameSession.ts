@@ -14,10 +14,10 @@ export type OpenSessionView<S, A> = Extract<SessionSnapshot<S>, { session: unkno
 export type GameSessionView<S, A> = { status: "loading" } | { status: "missing" } | (Extract<SessionSnapshot<S>, { status: "damaged" }> & { problem: string }) | OpenSessionView<S, A>;
 
 /** The game's definition (with its schema) and the store: loaded while the screen says "loading". */
-const loadStore = <S, A>(game: LazyGame<S, A>) => Promise.all([withSchema(game), import("@/lib/store/browser-session")]);
+const loadStore = <S, A, E>(game: LazyGame<S, A, E>) => Promise.all([withSchema(game), import("@/lib/store/browser-session")]);
 
 /** For a game screen's module scope: with `?id=` in the address, starts those loads as the module runs. */
-export function preloadGameSession<S, A>(game: LazyGame<S, A>): void {
+export function preloadGameSession<S, A, E>(game: LazyGame<S, A, E>): void {
   preloadWithId(() => loadStore(game));
 }
 
@@ -26,23 +26,24 @@ const none = () => () => undefined;
 
 /**
  * The stored game `id` (undefined: the URL is not read yet; null: none given), read through the
- * headless session store (lib/store/session-store.ts), which this hook only subscribes to.
+ * headless session store (lib/store/session-store.ts), which this hook only subscribes to. `env`:
+ * what the game's reducer needs from the page (Eleusis: the compiled rule, the opened secrets).
  */
-export function useGameSession<S, A>(game: LazyGame<S, A>, id: string | null | undefined): GameSessionView<S, A> {
+export function useGameSession<S, A, E = void>(game: LazyGame<S, A, E>, id: string | null | undefined, env?: () => E): GameSessionView<S, A> {
   const [opened, setOpened] = useState<{ id: string; store: SessionStore<S, A> } | { id: string; failed: string } | null>(null);
   useEffect(() => {
     if (!id) return;
     let store: SessionStore<S, A> | null = null;
     let current = true;
     loadStore(game).then(
-      ([def, m]) => current && setOpened({ id, store: (store = m.openBrowserSession(def, id)) }),
+      ([def, m]) => current && setOpened({ id, store: (store = m.openBrowserSession(def, id, env)) }),
       (error: unknown) => current && setOpened({ id, failed: error instanceof Error ? error.message : "failed" }),
     );
     return () => {
       current = false;
       store?.close();
     };
-  }, [game, id]);
+  }, [game, id, env]);
   const store = opened?.id === id && opened && "store" in opened ? opened.store : null;
   const snapshot = useSyncExternalStore(store?.subscribe ?? none, store?.getSnapshot ?? (() => LOADING), () => LOADING);
   if (id === null) return { status: "missing" };

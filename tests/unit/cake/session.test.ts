@@ -8,7 +8,7 @@ import { withSchema } from "@/lib/store/game";
 const cake = await withSchema(cakeSession);
 
 // The reducer as the store takes it: it reads typed counts with the count schema (loadReduce).
-const run = (s: CakeState, ...actions: CakeAction[]) => actions.reduce(cake.reduce, s);
+const run = (s: CakeState, ...actions: CakeAction[]) => actions.reduce((state, a) => cake.reduce(state, a), s);
 const saved = (player: number, kind: "kiwi" | "plum" | "chocolate", value: string, game = 0): CakeAction => ({
   type: "set-field",
   game,

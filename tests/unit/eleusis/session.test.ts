@@ -7,7 +7,7 @@ import { eleusisStateSchema } from "@/lib/eleusis/session-schema";
 import type { HandAction, JudgeFn, RuleResolver } from "@/lib/eleusis/judge";
 import type { DealRule, EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import {
-  createEleusisGame,
+  eleusisDefinition,
   cycleTable,
   redactForExport,
   reduceSession,
@@ -134,7 +134,7 @@ describe("store definition", () => {
   });
 
   test("summary and no store undo (the peek log must survive)", () => {
-    const game = createEleusisGame(resolve);
+    const game = eleusisDefinition;
     expect(game.summary(fresh())).toEqual({ players: PLAYERS, finished: false, label: "1/4" });
     expect(game.undoable?.(hand({ type: "undoPlay" }))).toBe(false);
   });
@@ -204,5 +204,17 @@ describe("the store runs the zod schema on stored states", () => {
     const r = eleusis.schema.safeParse(s);
     expect(r.success).toBe(false);
     if (!r.success) expect(r.error.issues[0]?.path).toEqual(["deals", 0, "plays"]);
+  });
+});
+
+describe("the store's definition reads nothing but its arguments", () => {
+  test("the same step on the same state: nothing without the compiled rule, judged with it, both passed as arguments", () => {
+    const state = run(fresh(), hand({ type: "setStarter", card: c("5C") }));
+    const step = play(0, "7D");
+    expect(eleusisDefinition.reduce(state, step, { resolve: () => null, secrets: () => null })).toBe(state);
+    const judged = eleusisDefinition.reduce(state, step, { resolve, secrets: () => null });
+    expect(judged.deals[0] && "plays" in judged.deals[0] ? judged.deals[0].plays.map((p) => p.ok) : null).toEqual([true]);
+    // Called again with the rule missing, the very same definition refuses again: no state was kept.
+    expect(eleusisDefinition.reduce(state, step, { resolve: () => null, secrets: () => null })).toBe(state);
   });
 });

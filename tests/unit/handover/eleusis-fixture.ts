@@ -2,7 +2,7 @@
 import { parseCard } from "@/lib/eleusis/cards";
 import type { Card } from "@/lib/eleusis/cards";
 import { commitSync } from "@/lib/eleusis/commitment";
-import { eleusisGame } from "@/lib/eleusis/game";
+import { compiledEnv, eleusisGame } from "@/lib/eleusis/game";
 import { presetById } from "@/lib/eleusis/presets";
 import type { EleusisState } from "@/lib/eleusis/session";
 import { isNewRound, startSession } from "@/lib/eleusis/session";
@@ -35,7 +35,7 @@ export function sealedGame(plays: number, pinHash: string | null = sha256Hex(utf
   const rule = { rule: commitSync(preset.rule, SALT), presetId: RULE_ID, wording: presetWording(RULE_ID), playedAnyway: false, pinHash };
   const start = startSession({ players: ["Dana", "Ann", "Boris", "Cyril", "Eva"], robot: false, firstDealer: 0 }, { ...rule, at: 1_000 });
   if (!start) throw new Error("start");
-  const starter = (s: EleusisState) => eleusisGame.reduce(s, { type: "hand", action: { type: "setStarter", card: card(100) } });
+  const starter = (s: EleusisState) => eleusisGame.reduce(s, { type: "hand", action: { type: "setStarter", card: card(100) } }, compiledEnv);
   let state = starter(start);
   // Each play is the first card, from the seat's hand or its error cards, that the legality check
   // lets the seat to play play (the reducer refuses any other), e.g. no second 7♣ from one deck. A
@@ -44,8 +44,8 @@ export function sealedGame(plays: number, pinHash: string | null = sha256Hex(utf
     let hand = state.deals[state.deals.length - 1];
     if (!hand || isNewRound(hand)) throw new Error("classic hand");
     if (replay(hand).toPlay === null) {
-      state = eleusisGame.reduce(state, { type: "hand", action: { type: "reveal", at: 2_000 + i } });
-      state = starter(eleusisGame.reduce(state, { type: "deal", ...rule, at: 2_000 + i }));
+      state = eleusisGame.reduce(state, { type: "hand", action: { type: "reveal", at: 2_000 + i } }, compiledEnv);
+      state = starter(eleusisGame.reduce(state, { type: "deal", ...rule, at: 2_000 + i }, compiledEnv));
       hand = state.deals[state.deals.length - 1];
       if (!hand || isNewRound(hand)) throw new Error("classic hand");
     }
@@ -54,7 +54,7 @@ export function sealedGame(plays: number, pinHash: string | null = sha256Hex(utf
     if (seat === null) throw new Error(`the hand ended after ${i} plays`);
     const input = Array.from({ length: 104 }, (_, k) => ({ seat, card: card(i + (k >> 1)), source: k % 2 ? ("error" as const) : ("hand" as const) })).find((p) => refusal(hand, view, p) === null);
     if (!input) throw new Error(`no legal play after ${i} plays`);
-    state = eleusisGame.reduce(state, { type: "hand", action: { type: "play", ...input } });
+    state = eleusisGame.reduce(state, { type: "hand", action: { type: "play", ...input } }, compiledEnv);
   }
   return state;
 }

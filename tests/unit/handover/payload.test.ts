@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { eleusisGame } from "@/lib/eleusis/game";
+import { compiledEnv, eleusisGame } from "@/lib/eleusis/game";
 import { compileRule } from "@/lib/eleusis/rule-language";
 import { decodeHandover, encodeHandover } from "@/lib/handover/codec";
 import { openText, sealText } from "@/lib/handover/crypto";
@@ -75,8 +75,8 @@ describe("Eleusis secrets travel only inside the PIN box", () => {
     const hand = state.deals[0];
     const seat = 0;
     const card = hand && "plays" in hand ? hand.plays[0]?.card : undefined;
-    expect(eleusis.reduce(state, { type: "hand", action: { type: "undoPlay" } })).toBe(state);
-    if (card) expect(eleusis.reduce(state, { type: "hand", action: { type: "play", seat, card, source: "hand" } })).toBe(state);
+    expect(eleusis.reduce(state, { type: "hand", action: { type: "undoPlay" } }, compiledEnv)).toBe(state);
+    if (card) expect(eleusis.reduce(state, { type: "hand", action: { type: "play", seat, card, source: "hand" } }, compiledEnv)).toBe(state);
   });
 
   test("a hand sealed at rest leaves its lock and boxes behind (the new phone locks it again)", () => {

@@ -5,7 +5,7 @@ import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
 import { SessionGate } from "@/app/_components/store/SessionGate";
 import { useGameSession, preloadGameSession } from "@/app/_components/store/useGameSession";
-import { judgeGame } from "./client-game";
+import { judgeEnv, judgeGame } from "./client-game";
 import { cycleComplete } from "@/lib/eleusis/cycle";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
@@ -31,7 +31,7 @@ const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { s
  */
 export function JudgeSession({ lang, id }: { lang: Locale; id: string }) {
   const t = eleusisDict[lang];
-  const session = useGameSession(judgeGame, id);
+  const session = useGameSession(judgeGame, id, judgeEnv);
 
   switch (session.status) {
     case "loading":

@@ -5,7 +5,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { RuleResolver } from "@/lib/eleusis/judge";
 import { memoResolver } from "@/lib/eleusis/resolver";
-import { createEleusisGame } from "@/lib/eleusis/session";
+import type { EleusisEnv } from "@/lib/eleusis/session";
+import { eleusisDefinition } from "@/lib/eleusis/session";
 import { ruleVault } from "@/lib/eleusis/vault";
 
 let loaded: RuleResolver | null = null;
@@ -14,8 +15,13 @@ const listeners = new Set<() => void>();
 
 const resolve: RuleResolver = (text) => (loaded ? loaded(text) : null);
 
-// Sealed rules are opened from the page's vault (lib/eleusis/vault.ts), never from storage.
-export const judgeGame = createEleusisGame(resolve, ruleVault.source);
+export const judgeGame = eleusisDefinition;
+
+/**
+ * What the store hands the reducer on every step: the rule language once loaded, and the sealed rules
+ * opened from the page's vault (lib/eleusis/vault.ts), never from storage.
+ */
+export const judgeEnv = (): EleusisEnv => ({ resolve, secrets: ruleVault.source });
 
 /** The judge for a rule text once the rule language has loaded (null before, or if it does not compile). */
 export const judgeFor: RuleResolver = resolve;
