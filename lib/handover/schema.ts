@@ -47,7 +47,12 @@ export const collectedSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   n: z.number().check(z.int(), z.positive(), z.maximum(MAX_PARTS)),
   parts: z.record(z.string(), z.string()),
+  /** When its first code was opened (ms); absent in what older versions kept. */
+  at: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
+
+/** Every series kept on the receiving phone, oldest first (older versions kept one series, not a list). */
+export const collectedListSchema = z.union([z.array(collectedSchema), collectedSchema]);
 
 export type SealedBox = z.infer<typeof sealedBoxSchema>;
 export type HandoverPayload = z.infer<typeof handoverPayloadSchema>;

@@ -371,3 +371,169 @@ test("an empty receive page loads no link reader (no zod) until a link comes", a
   expect(scripts.length).toBeGreaterThan(3);
   expect(texts.filter((t) => t.includes("ZodError")).length).toBe(0);
 });
+
+/** A Piece of Cake series long enough to need three or more handover codes; returns its links. */
+async function cakeSeriesLinks(page: Page, names: string[], games: number): Promise<string[]> {
+  await page.goto("/en/cake");
+  for (const name of names) await addCakePlayer(page, name);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+  for (let g = 0; g < games; g++) {
+    if (g > 0) await page.getByRole("button", { name: "Next game in this series" }).click();
+    await cakePlayer(page, names[g % names.length] ?? "");
+    await stepUp(page, "Kiwi saved", 1 + g);
+    await page.getByRole("button", { name: "Show the result" }).click();
+  }
+  await page.getByRole("button", { name: "Hand over to another phone" }).click();
+  return readSeries(page);
+}
+
+test("two codes opened within one task, on a phone still busy with the first, are both kept", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const links = await cakeSeriesLinks(page, ["Ann", "Bob", "Cy", "Dee", "Eve"], 4);
+  expect(links.length).toBeGreaterThanOrEqual(3);
+  const n = links.length;
+  const other = await newPhone(browser);
+  const progress = other.page.getByTestId("handover-progress");
+
+  // Before the page has woken up: its scripts are held back while codes 2 and 3 open in one task.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await other.page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await other.page.goto(links[0] ?? "", { waitUntil: "domcontentloaded" });
+  await other.page.evaluate(([a, b]) => {
+    location.href = a ?? "";
+    location.href = b ?? "";
+  }, [links[1] ?? "", links[2] ?? ""] as const);
+  release();
+  await expect(progress).toContainText(`Code 3 of ${n} received.`);
+  await other.page.unroute("**/_next/static/chunks/**");
+  await expect(progress).not.toContainText("Still missing: 2");
+
+  await other.ctx.close();
+
+  // Once awake: a phone busy with one code when the next two open (two hash changes in one task).
+  const awake = await newPhone(browser);
+  const shown = awake.page.getByTestId("handover-progress");
+  await awake.page.goto(links[0] ?? "");
+  await expect(shown).toContainText(`Code 1 of ${n} received.`);
+  await awake.page.evaluate(([a, b]) => {
+    location.href = a ?? "";
+    location.href = b ?? "";
+  }, [links[1] ?? "", links[2] ?? ""] as const);
+  await expect(shown).toContainText(`Code 3 of ${n} received.`);
+  await expect(shown).not.toContainText("Still missing: 2");
+  for (const link of links.slice(3)) await awake.page.goto(link);
+  await expect(awake.page).toHaveURL(/\/en\/cake\/play\?id=/, { timeout: 20_000 });
+  await awake.ctx.close();
+});
+
+test("a partial series never blocks another handover: it is listed as pending and can be dropped", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const first = await cakeSeriesLinks(page, ["Ann", "Bob", "Cy", "Dee", "Eve"], 3);
+  expect(first.length).toBeGreaterThan(1);
+  const second = await (async () => {
+    const p = await page.context().newPage();
+    const links = await cakeSeriesLinks(p, ["Kim", "Lee"], 1);
+    await p.close();
+    return links;
+  })();
+  const other = await newPhone(browser);
+  // One code of the first game only, then the whole second game: it arrives as usual.
+  await other.page.goto(first[0] ?? "");
+  await expect(other.page.getByTestId("handover-progress")).toContainText(`Code 1 of ${first.length} received.`);
+  for (const link of second) await other.page.goto(link);
+  await expect(other.page).toHaveURL(/\/en\/cake\/play\?id=/, { timeout: 20_000 });
+  await expect(other.page.locator("main")).toContainText("Kim");
+  // The first game's code is still kept: opened bare, the page says what is missing, and it can be dropped.
+  await other.page.goto("/en/handover");
+  const progress = other.page.getByTestId("handover-progress");
+  await expect(progress).toContainText(`Code 1 of ${first.length} received.`);
+  await expect(progress).toContainText(`Still missing: ${first.slice(1).map((_, i) => i + 2).join(", ")}.`);
+  await progress.getByRole("button", { name: "Drop these codes" }).click();
+  await expect(other.page.locator("main")).toContainText("Those codes were dropped.");
+  await expect(progress).toHaveCount(0);
+  expect(await other.page.evaluate(() => localStorage.getItem("ttr:handover:parts"))).toBeNull();
+  // A partial series beside one in progress is listed under it, and can be dropped there.
+  await other.page.goto(first[0] ?? "");
+  await other.page.goto("about:blank");
+  const third = await (async () => {
+    const p = await page.context().newPage();
+    const links = await cakeSeriesLinks(p, ["Ola", "Pia", "Quin", "Rui", "Sam"], 2);
+    await p.close();
+    return links;
+  })();
+  await other.page.goto(third[0] ?? "");
+  await expect(progress).toContainText(`Code 1 of ${third.length} received.`);
+  const pending = other.page.getByTestId("handover-pending");
+  await expect(pending).toContainText(`1 of ${first.length} codes received; still missing: ${first.slice(1).map((_, i) => i + 2).join(", ")}.`);
+  await other.page.screenshot({ path: "test-results/handover-pending-en.png", fullPage: true });
+  await pending.getByRole("button", { name: "Drop these codes" }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(progress).toContainText(`Code 1 of ${third.length} received.`);
+  await other.ctx.close();
+});
+
+test("receiving a game already on this phone says so: open the one here, keep both, or replace it only with a newer one", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await page.goto("/en/cake");
+  for (const name of ["Ann", "Zoë"]) await addCakePlayer(page, name);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+  await page.getByRole("button", { name: "Hand over to another phone" }).click();
+  const links = await readSeries(page);
+  const other = await receive(browser, links, /\/en\/cake\/play\?id=/);
+  const firstUrl = other.page.url();
+  const homeRows = () => other.page.getByRole("link", { name: "Resume: Piece of Cake, Ann, Zoë" });
+  // The same handover again: nothing is written until the person chooses.
+  const before = await storageOf(other.page);
+  for (const link of links) await other.page.goto(link);
+  const asked = other.page.getByTestId("handover-exists");
+  await expect(asked.getByRole("heading")).toHaveText("Piece of Cake · Ann, Zoë is already on this phone");
+  await expect(asked).toContainText("The received game is the same as the one here.");
+  await expect(asked.getByRole("button", { name: "Replace it with the received one" })).toHaveCount(0);
+  expect(Object.keys(await storageOf(other.page)).filter((k) => k.startsWith("ttr:session:"))).toEqual(Object.keys(before).filter((k) => k.startsWith("ttr:session:")));
+  await other.page.screenshot({ path: "test-results/handover-exists-en.png" });
+  await asked.getByRole("button", { name: "Open the one on this phone" }).click();
+  await expect(other.page).toHaveURL(firstUrl);
+  // Once more, and keep both: two games, said so on the home list.
+  for (const link of links) await other.page.goto(link);
+  await other.page.getByTestId("handover-exists").getByRole("button", { name: "Keep both" }).click();
+  await expect(other.page).toHaveURL(/\/en\/cake\/play\?id=/);
+  expect(other.page.url()).not.toBe(firstUrl);
+  await other.page.goto("/en");
+  await expect(homeRows()).toHaveCount(2);
+  await other.ctx.close();
+});
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test("every handover code is drawn at whole pixels per module and reads at full and at half size", async ({ page }) => {
+    test.setTimeout(120_000);
+    const links = await cakeSeriesLinks(page, ["Ann", "Bob", "Cy", "Dee", "Eve"], 2);
+    expect(links.length).toBeGreaterThan(1);
+    const caption = page.getByTestId("handover-code-caption");
+    for (let k = links.length; k > 1; k--) await page.getByRole("button", { name: "Previous code" }).click();
+    for (let k = 1; k <= links.length; k++) {
+      if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
+      await expect(caption).toHaveText(`Code ${k} of ${links.length}`);
+      const img = page.getByTestId("qr-panel").locator("img");
+      await expect(img).toBeVisible();
+      // Drawn at its own size: not scaled by the browser, so each module is a whole number of pixels.
+      const [natural, shown, right] = await img.evaluate((i: HTMLImageElement) => [i.naturalWidth, i.getBoundingClientRect().width, i.getBoundingClientRect().right]);
+      expect(shown).toBe(natural);
+      expect(right).toBeLessThanOrEqual(320);
+      const png = PNG.sync.read(await img.screenshot());
+      const full = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+      expect(full?.data, "QR decodes from a full-size screenshot").toBe(links[k - 1]);
+      const moduleCount = 17 + 4 * (full?.version ?? 0);
+      // With a quiet zone of 1, 2 or 4 modules, a whole number of pixels per module.
+      expect([1, 2, 4].some((q) => Number.isInteger(natural / (moduleCount + 2 * q)))).toBe(true);
+      expect(await readQrAtHalf(page)).toBe(links[k - 1]);
+    }
+    await page.screenshot({ path: "test-results/handover-qr-320-en.png", fullPage: false });
+  });
+});

@@ -12,6 +12,10 @@ import type { HandoverErrorCode } from "@/lib/handover/codec";
 import { decodeFrame, parsePart } from "@/lib/handover/codec";
 import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
 import type { HandoverPayload } from "@/lib/handover/payload";
+import type { Pending } from "@/lib/handover/receive";
+import type { OnExisting, Received } from "@/lib/handover/store-received";
+import { common } from "@/lib/i18n/dict/common/client";
+import { commaList } from "@/lib/i18n/list";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import { readCode } from "@/lib/handover/one-time-code";
 import type { Locale } from "@/lib/i18n/locales";
@@ -38,23 +42,32 @@ declare global {
     __earlyHashes?: EarlyHashes;
   }
 }
+// Each listener reads the URL its event carries (`newURL`), never `location.hash` when it runs: two
+// codes opened within one task (a slow phone still busy with the first) fire two events that both
+// find the second code in `location`.
 export const EARLY_HASHES_SCRIPT =
-  '(function(w){var q=[w.location.hash];w.__earlyHashes=q;w.addEventListener("hashchange",function(){if(!q.done)q.push(w.location.hash)})})(window)';
+  '(function(w){var q=[w.location.hash];w.__earlyHashes=q;w.addEventListener("hashchange",function(e){var u=e.newURL,i=u.indexOf("#");if(!q.done)q.push(i<0?"":u.slice(i))})})(window)';
 const earlyHashes: EarlyHashes = (typeof window !== "undefined" && window.__earlyHashes) || [];
-const keepEarlyHash = (): void => {
-  if (!earlyHashes.done) earlyHashes.push(window.location.hash);
+/** The fragment of the URL a hashchange event carries, e.g. "#1.2.4…" ("" for none). */
+const hashOf = (e: HashChangeEvent): string => {
+  const i = e.newURL.indexOf("#");
+  return i < 0 ? "" : e.newURL.slice(i);
+};
+const keepEarlyHash = (e: HashChangeEvent): void => {
+  if (!earlyHashes.done) earlyHashes.push(hashOf(e));
 };
 if (typeof window !== "undefined" && !window.__earlyHashes) {
-  keepEarlyHash();
+  earlyHashes.push(window.location.hash);
   window.addEventListener("hashchange", keepEarlyHash);
 }
 
 type View =
   | { kind: "idle" }
-  | { kind: "progress"; got: number; total: number; missing: number[] }
-  | { kind: "pin"; payload: HandoverPayload; hashes: string[] }
+  | { kind: "progress"; series: string; got: number; total: number; missing: number[] }
+  | { kind: "pin"; payload: HandoverPayload; hashes: string[]; series: string | null }
+  | { kind: "exists"; payload: HandoverPayload; state: unknown; series: string | null; found: Extract<Received, { stored: false }> }
   | { kind: "opening" }
-  | { kind: "error"; text: string; startOver: boolean };
+  | { kind: "error"; text: string; startOver: boolean; series: string | null };
 
 /** Collects the parts of a handover (from the URL fragment or a pasted link) and stores the game. */
 export function ReceiveHandover({ lang }: { lang: Locale }) {
@@ -62,19 +75,40 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const router = useRouter();
   const id = useId();
   const [view, setView] = useState<View>({ kind: "idle" });
+  // Every series kept on this phone (the one in progress is shown above, the others listed below it).
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [dropped, setDropped] = useState(false);
   const [pin, setPin] = useState("");
   const [pinError, setPinError] = useState(false);
   const [pasted, setPasted] = useState("");
   // A link pasted before the page hydrated (a slow phone) is kept and can be added at once.
   const pasteRef = useEarlyInput<HTMLInputElement>(pasted, setPasted);
   const focusRef = useRef<HTMLHeadingElement>(null);
+  const seen = useRef(new Set<string>());
 
-  const fail = useCallback((code: HandoverErrorCode | "invalid" | "storage") => {
+  const fail = useCallback((code: HandoverErrorCode | "invalid" | "storage", series: string | null = null) => {
     const text = code === "invalid" ? t.invalid : code === "storage" ? t.storage : t.errors[code];
-    setView({ kind: "error", text, startOver: code === "mixed" || code === "corrupt" });
+    setView({ kind: "error", text, startOver: code === "mixed" || code === "corrupt", series });
   }, [t]);
 
-  const finish = useCallback(async (payload: HandoverPayload, state: unknown) => {
+  /** Reads what is kept again, for the list of other series; on a page opened bare, the newest series still being collected is shown as in progress. */
+  const refreshPending = useCallback(async (bare = false) => {
+    const storage = pageStorage();
+    if (!storage.ok) return;
+    const kept = readKey(storage.value, STORAGE_KEYS.handoverParts);
+    if (!kept.ok || kept.value === null) return setPending([]);
+    try {
+      const [, { pendingSeries }] = await readers();
+      const list = pendingSeries(storage.value);
+      setPending(list);
+      const newest = list.filter((p) => p.missing.length > 0).at(-1);
+      if (bare && newest) setView((v) => (v.kind === "idle" ? { kind: "progress", series: newest.key, got: newest.got, total: newest.total, missing: newest.missing } : v));
+    } catch {
+      // The readers did not load (offline before the worker cached them): the list waits for the next code.
+    }
+  }, []);
+
+  const finish = useCallback(async (payload: HandoverPayload, state: unknown, series: string | null, onExisting: OnExisting = "ask") => {
     const storage = pageStorage();
     if (!storage.ok) return fail("storage");
     const kind = payload.record.kind;
@@ -86,74 +120,106 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       return fail("storage");
     }
     if (!def) return fail("invalid");
-    const stored = storeReceived(storage.value, payload, state, def, Date.now());
+    const stored = storeReceived(storage.value, payload, state, def, Date.now(), { onExisting, series });
     if (!stored.ok) return fail(stored.error);
+    if (!stored.value.stored) return setView({ kind: "exists", payload, state, series, found: stored.value });
     router.push(sessionHref(lang, kind as Parameters<typeof sessionHref>[1], stored.value.id));
   }, [fail, lang, router]);
+
+  /** A complete frame -> the PIN prompt, or the game stored. `series`: the kept codes it came from. */
+  const openFrame = useCallback(async (frame: string, series: string | null) => {
+    let checkPayload;
+    try {
+      [{ checkPayload }] = await readers();
+    } catch {
+      return fail("storage");
+    }
+    setView({ kind: "opening" });
+    const decoded = await decodeFrame(frame);
+    if (!decoded.ok) return fail(decoded.error.code, series);
+    const payload = checkPayload(decoded.value);
+    if (!payload) return fail("notHandover", series);
+    if (payload.sealed && payload.record.kind !== "eleusis") return setView({ kind: "pin", payload, hashes: [], series });
+    if (payload.sealed) {
+      const deals = (payload.record.state as { deals?: { commitments?: { hash?: unknown }[]; revealedAt?: unknown }[] } | null)?.deals ?? [];
+      const hashes = deals.flatMap((d) => (d.revealedAt === null ? [String(d.commitments?.at(-1)?.hash ?? "")] : []));
+      return setView({ kind: "pin", payload, hashes, series });
+    }
+    await finish(payload, payload.record.state, series);
+  }, [fail, finish]);
 
   const take = useCallback(async (input: string) => {
     const part = parsePart(input);
     if (!part.ok) return fail(part.error.code);
     const storage = pageStorage();
     if (!storage.ok) return fail("storage");
-    let checkPayload, addPart;
+    let addPart, seriesKey;
     try {
-      [{ checkPayload }, { addPart }] = await readers();
+      [, { addPart, seriesKey }] = await readers();
     } catch {
       return fail("storage");
     }
-    const frame = addPart(storage.value, part.value);
+    setDropped(false);
+    const series = seriesKey(part.value);
+    const frame = addPart(storage.value, part.value, Date.now());
+    await refreshPending();
     if (!frame.ok) {
-      if (frame.error.code === "missing") return setView({ kind: "progress", got: frame.error.total - frame.error.missing.length, total: frame.error.total, missing: frame.error.missing });
-      return fail(frame.error.code);
+      if (frame.error.code === "missing") return setView({ kind: "progress", series, got: frame.error.total - frame.error.missing.length, total: frame.error.total, missing: frame.error.missing });
+      return fail(frame.error.code, series);
     }
-    setView({ kind: "opening" });
-    const decoded = await decodeFrame(frame.value);
-    if (!decoded.ok) return fail(decoded.error.code);
-    const payload = checkPayload(decoded.value);
-    if (!payload) return fail("notHandover");
-    if (payload.sealed && payload.record.kind !== "eleusis") return setView({ kind: "pin", payload, hashes: [] });
-    if (payload.sealed) {
-      const deals = (payload.record.state as { deals?: { commitments?: { hash?: unknown }[]; revealedAt?: unknown }[] } | null)?.deals ?? [];
-      const hashes = deals.flatMap((d) => (d.revealedAt === null ? [String(d.commitments?.at(-1)?.hash ?? "")] : []));
-      return setView({ kind: "pin", payload, hashes });
+    await openFrame(frame.value, part.value.n === 1 ? null : series);
+  }, [fail, openFrame, refreshPending]);
+
+  /** A kept series whose codes all came (its PIN was not typed last time): opened again. */
+  const continueSeries = async (series: string) => {
+    const storage = pageStorage();
+    if (!storage.ok) return fail("storage");
+    let frameOf;
+    try {
+      [, { frameOf }] = await readers();
+    } catch {
+      return fail("storage");
     }
-    await finish(payload, payload.record.state);
-  }, [fail, finish]);
+    const frame = frameOf(storage.value, series);
+    if (!frame.ok) return fail(frame.error.code);
+    await openFrame(frame.value, series);
+  };
+
+  const drop = async (series: string) => {
+    const storage = pageStorage();
+    if (!storage.ok) return fail("storage");
+    try {
+      const [, { dropSeries }] = await readers();
+      dropSeries(storage.value, series);
+    } catch {
+      return fail("storage");
+    }
+    if ((view.kind === "progress" || view.kind === "pin" || view.kind === "exists") && view.series === series) setView({ kind: "idle" });
+    // Its codes may be scanned again on this page.
+    seen.current.clear();
+    setDropped(true);
+    await refreshPending();
+  };
 
   useEffect(() => {
     // One link at a time, in the order they came: each adds its part before the next is read.
+    // A code is read once per page (the router may put back the URL the page was loaded with).
     let queue = Promise.resolve();
     const read = (hash: string) => {
+      if (hash.length <= 1 || seen.current.has(hash)) return;
+      seen.current.add(hash);
       queue = queue.then(() => take(hash));
     };
-    const onHash = () => {
-      const hash = window.location.hash;
-      if (hash.length > 1) read(hash);
-      else {
-        const storage = pageStorage();
-        if (!storage.ok) return;
-        // The readers (zod schemas) load only when parts of a game were collected before: an empty
-        // page does no such work on opening (issue 14).
-        const kept = readKey(storage.value, STORAGE_KEYS.handoverParts);
-        if (!kept.ok || kept.value === null) return;
-        void readers().then(([, { readCollected }]) => {
-          const had = readCollected(storage.value);
-          if (had) {
-            const missing = Array.from({ length: had.n }, (_, i) => i + 1).filter((k) => !(String(k) in had.parts));
-            setView({ kind: "progress", got: had.n - missing.length, total: had.n, missing });
-          }
-        }, () => {});
-      }
-    };
+    const onHash = (e: HashChangeEvent) => read(hashOf(e));
     window.removeEventListener("hashchange", keepEarlyHash);
     earlyHashes.done = true;
-    const now = window.location.hash;
-    for (const hash of earlyHashes.splice(0)) if (hash.length > 1 && hash !== now) read(hash);
-    onHash();
+    for (const hash of earlyHashes.splice(0)) read(hash);
+    read(window.location.hash);
+    // The readers (zod schemas) load only when codes were kept before: an empty page does no such work on opening.
+    if (window.location.hash.length <= 1) queue = queue.then(() => refreshPending(true));
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
-  }, [take]);
+  }, [take, refreshPending]);
 
   useEffect(() => {
     focusRef.current?.focus();
@@ -178,38 +244,64 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       const merged = mergeRoles(view.payload.record, opened.value);
       if (!merged.ok) return fail("corrupt");
       setView({ kind: "opening" });
-      return finish({ ...view.payload, record: { ...view.payload.record, past: merged.value.past as typeof view.payload.record.past } }, merged.value.state);
+      return finish({ ...view.payload, record: { ...view.payload.record, past: merged.value.past as typeof view.payload.record.past } }, merged.value.state, view.series);
     }
     const merged = mergeSecrets(view.payload.record.state, opened.value, pinDigest(pin));
     if (!merged.ok) return fail("corrupt");
     setView({ kind: "opening" });
     // Stored sealed at rest under the same PIN (a new salt), never in clear (lib/eleusis/lock.ts).
     const sealed = await (await import("@/lib/eleusis/rest-keys")).sealUnderPin(merged.value, pin);
-    if (sealed === null) return setView({ kind: "error", text: t.noCrypto, startOver: false });
-    await finish(view.payload, sealed);
+    if (sealed === null) return setView({ kind: "error", text: t.noCrypto, startOver: false, series: null });
+    await finish(view.payload, sealed, view.series);
   };
 
-  const startOver = () => {
+  const startOver = (series: string | null) => {
+    if (series !== null) return void drop(series);
     const storage = pageStorage();
     if (storage.ok) removeKey(storage.value, STORAGE_KEYS.handoverParts);
+    seen.current.clear();
+    setPending([]);
     setView({ kind: "idle" });
     history.replaceState(null, "", window.location.pathname);
   };
 
+  const when = (at: number) => new Date(at).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" });
+  const current = view.kind === "progress" || view.kind === "pin" || view.kind === "exists" ? view.series : null;
+  const others = pending.filter((p) => p.key !== current);
+
   return (
     <div className="flex flex-col gap-4" aria-live="polite">
-      {view.kind === "idle" ? <p>{t.noLink}</p> : null}
+      {view.kind === "idle" && others.length === 0 ? <p>{dropped ? t.dropped : t.noLink}</p> : null}
       {view.kind === "progress" ? (
-        <div className="flex flex-col gap-1" data-testid="handover-progress">
+        <div className="flex flex-col gap-2" data-testid="handover-progress">
           <h2 ref={focusRef} tabIndex={-1} className="text-xl font-bold">{t.got(view.got, view.total)}</h2>
           <p role="status">{t.missing(view.missing.join(", "))}</p>
+          <div><Button variant="secondary" onClick={() => void drop(view.series)}>{t.dropSeries}</Button></div>
         </div>
       ) : null}
       {view.kind === "opening" ? <p role="status">{t.opening}</p> : null}
       {view.kind === "error" ? (
         <div className="flex flex-col gap-2">
           <p role="alert" className="text-bad font-semibold">{view.text}</p>
-          {view.startOver ? <div><Button variant="secondary" onClick={startOver}>{t.startOver}</Button></div> : null}
+          {view.startOver ? <div><Button variant="secondary" onClick={() => startOver(view.series)}>{t.startOver}</Button></div> : null}
+        </div>
+      ) : null}
+      {view.kind === "exists" ? (
+        <div className="flex flex-col gap-2" data-testid="handover-exists">
+          <h2 ref={focusRef} tabIndex={-1} className="text-xl font-bold">
+            {t.existsTitle(common[lang].games[view.found.kind as keyof (typeof common)[Locale]["games"]]?.name ?? view.found.kind, commaList(lang, view.payload.record.summary.players))}
+          </h2>
+          <p>
+            {view.found.same ? t.existsSame : view.found.newer ? t.existsNewer(when(view.found.receivedUpdatedAt), when(view.found.hereUpdatedAt)) : t.existsOlder(when(view.found.receivedUpdatedAt), when(view.found.hereUpdatedAt))}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => {
+              if (view.series !== null) void drop(view.series);
+              router.push(sessionHref(lang, view.found.kind as Parameters<typeof sessionHref>[1], view.found.id));
+            }}>{t.openHere}</Button>
+            {view.found.newer && !view.found.same ? <Button variant="secondary" onClick={() => void finish(view.payload, view.state, view.series, "replace")}>{t.replace}</Button> : null}
+            <Button variant="secondary" onClick={() => void finish(view.payload, view.state, view.series, "keepBoth")}>{t.keepBoth}</Button>
+          </div>
         </div>
       ) : null}
       {view.kind === "pin" ? (
@@ -233,6 +325,22 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
         ) : (
           <p role="alert" className="text-bad">{t.noCrypto}</p>
         )
+      ) : null}
+      {others.length > 0 ? (
+        <section className="flex flex-col gap-2" aria-labelledby={`${id}-pending`} data-testid="handover-pending">
+          <h2 id={`${id}-pending`} className="text-lg font-bold">{t.pendingTitle}</h2>
+          <ul className="flex flex-col gap-3">
+            {others.map((p) => (
+              <li key={p.key} className="flex flex-col gap-2">
+                <p>{p.missing.length === 0 ? t.pendingReady(p.total, p.at === null ? null : when(p.at)) : t.pendingSeries(p.got, p.total, p.missing.join(", "), p.at === null ? null : when(p.at))}</p>
+                <div className="flex flex-wrap gap-2">
+                  {p.missing.length === 0 ? <Button onClick={() => void continueSeries(p.key)}>{t.pendingOpen}</Button> : null}
+                  <Button variant="secondary" onClick={() => void drop(p.key)}>{t.dropSeries}</Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <form
         className="flex flex-col gap-2"

@@ -109,10 +109,11 @@ describe("Eleusis secrets travel only inside the PIN box", () => {
     // Damaged memory of collected parts counts as none.
     const storage = new MemoryStorage();
     storage.setItem(STORAGE_KEYS.handoverParts, JSON.stringify({ id: "abc", n: "2", parts: {} }));
-    expect(readCollected(storage)).toBeNull();
+    expect(readCollected(storage)).toEqual([]);
     storage.setItem(STORAGE_KEYS.handoverParts, "{oops");
-    expect(readCollected(storage)).toBeNull();
+    expect(readCollected(storage)).toEqual([]);
+    // What an older version kept (one series, not a list) still reads.
     storage.setItem(STORAGE_KEYS.handoverParts, JSON.stringify({ id: "abc", n: 2, parts: { 1: "xyz" } }));
-    expect(readCollected(storage)).toEqual({ id: "abc", n: 2, parts: { 1: "xyz" } });
+    expect(readCollected(storage)).toEqual([{ id: "abc", n: 2, parts: { 1: "xyz" } }]);
   });
 });

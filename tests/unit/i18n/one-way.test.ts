@@ -49,7 +49,7 @@ describe("one way to translate", () => {
     "app/[lang]/cake/_components/BarChart.tsx": 1, // a chart's text alternative: "label value" pairs
     "app/[lang]/cake/_components/LineChart.tsx": 1, // a chart's text alternative: each series' numbers
     "app/[lang]/eleusis/workshop/_components/RuleEditor.tsx": 1, // rule-language words a rule looks at (card, prev…)
-    "app/[lang]/handover/ReceiveHandover.tsx": 1, // the numbers of the QR parts still missing
+    "app/[lang]/handover/ReceiveHandover.tsx": 2, // the numbers of the QR parts still missing (the series in progress, each other series)
     "lib/eleusis/rule-language/print.ts": 2, // the rule language's own syntax: [a, b] and f(a, b)
   };
   test('no `join(", ")` of names outside lib/i18n/: lists through Intl.ListFormat', () => {
