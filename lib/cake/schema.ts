@@ -23,6 +23,8 @@ export const CakeGameSchema = z.object({
   firstCutter: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_PLAYERS - 1)),
   round: z.number().check(z.int(), z.minimum(1), z.maximum(ROUNDS)),
   finished: z.boolean(),
+  /** When the game was first finished (ms): the play's date, kept through a reopen and a later finish. */
+  finishedAt: z.optional(z.number().check(z.int(), z.nonnegative())),
   drafts: z.array(PlayerDraftSchema).check(z.minLength(MIN_PLAYERS), z.maxLength(MAX_PLAYERS)),
 });
 export type CakeGame = z.infer<typeof CakeGameSchema>;

@@ -18,7 +18,8 @@ export type CakeAction =
   | { type: "step"; game: number; player: number; field: Field; delta: 1 | -1 }
   | { type: "set-eaten-mode"; game: number; player: number; mode: EatenMode }
   | { type: "set-round"; game: number; round: number }
-  | { type: "finish"; game: number }
+  /** `at`: the time it is finished (ms), kept as the play's date the first time. */
+  | { type: "finish"; game: number; at?: number }
   | { type: "reopen"; game: number }
   | { type: "next-game" }
   | { type: "set-tie-rule"; rule: TieRule };
@@ -139,7 +140,11 @@ export function reduceCake(s: CakeState, a: CakeAction, read: CountReader): Cake
       if (!Number.isInteger(a.round) || a.round < 1 || a.round > ROUNDS) return s;
       return updateGame(s, a.game, (g) => (g.round === a.round ? g : { ...g, round: a.round }));
     case "finish":
-      return updateGame(s, a.game, (g) => (g.finished || !scoreDrafts(g, s.tieRule, read).ok ? g : { ...g, finished: true }));
+      return updateGame(s, a.game, (g) => {
+        if (g.finished || !scoreDrafts(g, s.tieRule, read).ok) return g;
+        const finishedAt = g.finishedAt ?? a.at;
+        return finishedAt === undefined ? { ...g, finished: true } : { ...g, finished: true, finishedAt };
+      });
     case "reopen":
       return updateGame(s, a.game, (g) => (g.finished ? { ...g, finished: false } : g));
     case "next-game": {

@@ -32,6 +32,8 @@ export const pechenkaStateSchema = z
     round: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
     rounds: z.array(roundSchema),
     finished: z.boolean(),
+    /** When the last round ended (ms): the play's date, kept through later fixes. */
+    finishedAt: z.optional(z.number().check(z.int(), z.nonnegative())),
   })
   .check((ctx) => {
     const s = ctx.value;

@@ -26,7 +26,8 @@ export type PechenkaAction =
   | { type: "reshowCode"; seat: number }
   | { type: "reveal" }
   | { type: "backToEntry" }
-  | { type: "nextRound" }
+  /** `at`: the time (ms); after the last round it is the game's end, the play's date. */
+  | { type: "nextRound"; at?: number }
   /** Fixes an earlier round's entry (e.g. a typo noticed later); refused unless valid. */
   | { type: "fixRound"; round: number; entry: RoundEntry };
 
@@ -117,7 +118,8 @@ export function reducePechenka(s: PechenkaState, a: PechenkaAction): PechenkaSta
       return cur?.stage === "revealed" && !s.finished ? withRound(s, s.round, (r) => ({ ...r, stage: "entry" })) : s;
     case "nextRound":
       if (cur?.stage !== "revealed" || s.finished) return s;
-      return s.round + 1 >= n ? { ...s, finished: true } : { ...s, round: s.round + 1 };
+      if (s.round + 1 < n) return { ...s, round: s.round + 1 };
+      return a.at === undefined ? { ...s, finished: true } : { ...s, finished: true, finishedAt: s.finishedAt ?? a.at };
     case "fixRound": {
       const r = s.rounds[a.round];
       if (r === undefined || r.stage !== "revealed") return s;

@@ -56,21 +56,23 @@ function minutes(from: number, to: number): number | null {
 export function cakeResults(record: Envelope, s: CakeState): PlayResult[] {
   const totals = finishedTotals(s, readCount);
   const finished = s.games.filter((g) => g.finished);
+  // The play's date is when a game was finished (kept in the state); older games fall back to the last change.
   const out: PlayResult[] = finished.map((g, i) => ({
     kind: "cake",
     sourceId: `${record.id}-g${i + 1}`,
     game: i + 1,
     series: false,
-    at: record.updatedAt,
-    durationMin: s.games.length === 1 ? minutes(record.createdAt, record.updatedAt) : null,
+    at: g.finishedAt ?? record.updatedAt,
+    durationMin: s.games.length === 1 ? minutes(record.createdAt, g.finishedAt ?? record.updatedAt) : null,
     players: players(s.players, totals[i] ?? [], g.firstCutter),
     running: [totals[i] ?? []],
   }));
   if (totals.length >= 2) {
     const st = seriesStandings(s.players.length, totals);
+    const end = finished[finished.length - 1]?.finishedAt ?? record.updatedAt;
     out.push({
-      kind: "cake", sourceId: record.id, game: null, series: true, at: record.updatedAt,
-      durationMin: minutes(record.createdAt, record.updatedAt), players: players(s.players, st.totals, s.seriesFirstCutter), running: st.running,
+      kind: "cake", sourceId: record.id, game: null, series: true, at: end,
+      durationMin: minutes(record.createdAt, end), players: players(s.players, st.totals, s.seriesFirstCutter), running: st.running,
     });
   }
   return out;
@@ -87,8 +89,8 @@ export function pechenkaResult(record: Envelope, s: PechenkaState): PlayResult |
     running.push(acc);
   }
   return {
-    kind: "pechenka", sourceId: record.id, game: null, series: false, at: record.updatedAt,
-    durationMin: minutes(record.createdAt, record.updatedAt), players: players(s.players, acc, s.firstSeat), running,
+    kind: "pechenka", sourceId: record.id, game: null, series: false, at: s.finishedAt ?? record.updatedAt,
+    durationMin: minutes(record.createdAt, s.finishedAt ?? record.updatedAt), players: players(s.players, acc, s.firstSeat), running,
   };
 }
 

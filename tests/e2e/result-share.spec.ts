@@ -69,3 +69,23 @@ for (const lang of ["en", "ru"] as const) {
     expect(data).toMatchObject({ game: { name: "Piece of Cake" }, players: [{ name: "Аня", score: 8, rank: 1, winner: true, startPlayer: true }, { name: "Bob", score: 0, rank: 2, winner: false }] });
   });
 }
+
+test.describe("the BG Stats play's date", () => {
+  test.use({ timezoneId: "UTC" });
+  test("is when the game was finished, not when the game last changed", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-11-20T20:00:00Z") });
+    await finishedCake(page, "en");
+    // Three hours on, the series goes on (a new game, a count, an Undo): game 1's play keeps its date.
+    await page.clock.fastForward("03:00:00");
+    await page.getByRole("button", { name: "Next game in this series" }).click();
+    await page.getByRole("navigation", { name: /Player/ }).getByRole("button", { name: "Bob", exact: true }).click();
+    await page.getByRole("button", { name: "More: Kiwi saved", exact: true }).click();
+    await page.getByRole("button", { name: /Undo/ }).click();
+    await page.getByRole("button", { name: "Series", exact: true }).click();
+    await page.getByRole("button", { name: "Game 1", exact: true }).click();
+    await page.getByRole("button", { name: T.en.bg }).click();
+    const url = await page.evaluate(() => (window as unknown as { opened: string | null }).opened);
+    const data = JSON.parse(decodeURIComponent((url ?? "").split("?data=")[1] ?? "")) as { playDate?: string };
+    expect(data.playDate).toMatch(/^2026-11-20 20:0\d:\d\d$/);
+  });
+});

@@ -4,6 +4,9 @@ import { bgStatsPlaySchema } from "@/lib/bgstats/schema";
 import { cakeResults, pechenkaResult } from "@/lib/results/play";
 import type { PlayResult } from "@/lib/results/play";
 import { cakeSeries, pechenkaFinished } from "./fixtures";
+import { newCakeState, reduceCake } from "@/lib/cake/session";
+import { readCount } from "@/lib/forms/cake-count";
+import { reducePechenka } from "@/lib/pechenka/session";
 
 const record = { id: "abcd1234efgh", createdAt: Date.UTC(2026, 10, 23, 18, 0), updatedAt: Date.UTC(2026, 10, 23, 19, 12) };
 
@@ -30,6 +33,36 @@ describe("results", () => {
     expect(r?.players.map((p) => p.startPlayer)).toEqual([false, false, true, false]);
     expect(r?.durationMin).toBe(72);
     expect(r?.running).toHaveLength(4);
+  });
+});
+
+describe("the play's date", () => {
+  // The game ended at 19:00; the record changed again at 22:30 (an Undo elsewhere, a handover).
+  const ended = Date.UTC(2026, 10, 23, 19, 0);
+  const later = { ...record, updatedAt: Date.UTC(2026, 10, 23, 22, 30) };
+
+  test("a cake game's is when it was finished, kept through a reopen and a second finish", () => {
+    let s = reduceCake(newCakeState(["Ann", "Bob"]), { type: "set-field", game: 0, player: 0, field: { part: "saved", kind: "kiwi" }, value: "1" }, readCount);
+    s = reduceCake(s, { type: "finish", game: 0, at: ended }, readCount);
+    s = reduceCake(s, { type: "reopen", game: 0 }, readCount);
+    s = reduceCake(s, { type: "finish", game: 0, at: ended + 3_600_000 }, readCount);
+    const [game] = cakeResults(later, s);
+    expect(game?.at).toBe(ended);
+    expect(playDate(game?.at ?? 0, 0)).toBe("2026-11-23 19:00:00");
+    expect(game?.durationMin).toBe(60);
+  });
+
+  test("a Pechenka game's is when its last round ended, kept through a later fix", () => {
+    const s = { ...pechenkaFinished(), finished: false, round: 3 };
+    const done = reducePechenka(s, { type: "nextRound", at: ended });
+    expect(done.finished).toBe(true);
+    expect(pechenkaResult(later, done)?.at).toBe(ended);
+    const fixed = reducePechenka(done, { type: "fixRound", round: 0, entry: done.rounds[0]?.entry ?? [] });
+    expect(pechenkaResult(later, fixed)?.at).toBe(ended);
+  });
+
+  test("a game stored before the date was kept falls back to the last change", () => {
+    expect(pechenkaResult(later, pechenkaFinished())?.at).toBe(later.updatedAt);
   });
 });
 

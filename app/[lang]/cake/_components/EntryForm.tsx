@@ -199,7 +199,7 @@ export function EntryForm({
   const total = slicesCounted(entries);
   const isLast = shown === players.length - 1;
   const finish = (
-    <Button className="flex-1" onClick={() => dispatch({ type: "finish", game: gameIndex })} disabled={problems.length > 0}>
+    <Button className="flex-1" onClick={() => dispatch({ type: "finish", game: gameIndex, at: Date.now() })} disabled={problems.length > 0}>
       {t.finish}
     </Button>
   );

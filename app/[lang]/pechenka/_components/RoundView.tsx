@@ -148,7 +148,7 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
       ) : null}
       {r.stage === "revealed" ? (
         <ActionBar>
-          <Button className="flex-1" onClick={() => dispatch({ type: "nextRound" })}>
+          <Button className="flex-1" onClick={() => dispatch({ type: "nextRound", at: Date.now() })}>
             {state.round + 1 >= n ? d.summary.finish : d.summary.next}
           </Button>
           <Button variant="secondary" onClick={() => dispatch({ type: "backToEntry" })}>
