@@ -2,6 +2,7 @@ import Link from "next/link";
 import { common } from "@/lib/i18n/dict/common";
 import type { Locale } from "@/lib/i18n/locales";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { LANGUAGE_SWITCH_SCRIPT } from "@/lib/i18n/redirect-script";
 
 /** Header on every page: home link, language switch (same page, other language). */
 export function SiteHeader({ lang }: { lang: Locale }) {
@@ -20,6 +21,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
           {t.nav.players}
         </Link>
         <LanguageSwitch to={other} label={t.language.switchTo} />
+        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_SWITCH_SCRIPT }} />
       </nav>
     </header>
   );

@@ -31,3 +31,14 @@ export function rememberLocaleScript(lang: Locale, cookiePath: string): string {
   const key = STORAGE_KEYS.locale;
   return `try{localStorage.setItem(${json(key)},${json(lang)})}catch(e){}document.cookie=${json(`${key}=${lang}; path=${cookiePath}; max-age=31536000; samesite=lax`)}`;
 }
+
+/**
+ * The inline script of every language page: the language switch (`a[data-lang-switch]`, server HTML
+ * without the query or fragment, which only the browser knows) takes the page's query and fragment as
+ * it is touched, clicked or opened elsewhere, before the page's code runs too: a Pechenka player's
+ * card (`/en/pechenka/card#…`) switched on a slow phone keeps its link.
+ */
+export const LANGUAGE_SWITCH_SCRIPT =
+  '(function(d){function f(e){var t=e.target,a=t&&t.closest?t.closest("a[data-lang-switch]"):null;' +
+  'if(a)a.href=a.href.split("#")[0].split("?")[0]+location.search+location.hash}' +
+  '["pointerdown","click","auxclick","contextmenu","focusin"].forEach(function(n){d.addEventListener(n,f,true)})})(document)';
