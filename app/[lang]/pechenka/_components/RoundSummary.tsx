@@ -35,12 +35,15 @@ export function RoundSummary({ lang, state, round }: { lang: Locale; state: Pech
           ⚠ {t.reshown(state.players[seat] ?? "?")}
         </p>
       ))}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left" data-testid={`round-${round + 1}-summary`}>
+      {/* Three columns, the role under the name: the "why" column fits a 320 px screen, no sideways scroll. */}
+      <div>
+        <table className="w-full text-left [overflow-wrap:anywhere]" data-testid={`round-${round + 1}-summary`}>
           <thead>
             <tr>
-              <th scope="col">{d.entry.player}</th>
-              <th scope="col">{t.role}</th>
+              <th scope="col">
+                {d.entry.player}
+                <span className="block text-sm font-normal">{t.role}</span>
+              </th>
               <th scope="col" className="text-right">
                 {t.coins}
               </th>
@@ -57,8 +60,8 @@ export function RoundSummary({ lang, state, round }: { lang: Locale; state: Pech
                 <tr key={seat} className="border-t border-stone-200 align-top dark:border-stone-700" data-testid={`summary-row-${seat}`}>
                   <th scope="row" className="py-1 pr-2">
                     {p}
+                    <span className="block text-sm font-normal" data-testid="summary-role">{roleText(seat)}</span>
                   </th>
-                  <td data-testid="summary-role">{roleText(seat)}</td>
                   <td className="text-right font-bold tabular-nums" data-testid="summary-coins">
                     {coins} <span className="sr-only">{plural(lang, coins, d.coin)}</span>
                   </td>
