@@ -4,6 +4,7 @@ import type { Deal } from "./deal";
 import type { PlayerEntry, RoundEntry } from "./scoring";
 import type { PlayerCount } from "./roles";
 import type { HandoutMode, PechenkaState, RoundState } from "./schema";
+import { hasHill } from "./cards";
 import { isValidDeal } from "./deal";
 import { emptyEntry, resolveBlockedPair, scoreRound, validateEntry } from "./scoring";
 
@@ -20,6 +21,8 @@ export type PechenkaAction =
   | { type: "setFirstSeat"; seat: number }
   | { type: "beginEntry" }
   | { type: "editEntry"; seat: number; patch: Partial<PlayerEntry> }
+  /** Everyone still holds the Hill (one tap; a played Hill is then unticked). 4–5 players. */
+  | { type: "allKeptHill" }
   | { type: "resolveBlock"; swordSeat: number; shieldSeat: number; first: "sword" | "shield"; otherWentTo: number | null }
   | { type: "peekRoles" }
   /** The host shows a player's code again mid-game (a lost link): logged in the round, like peekRoles. */
@@ -103,6 +106,9 @@ export function reducePechenka(s: PechenkaState, a: PechenkaAction): PechenkaSta
         entry: r.entry.map((e, k) => (k === a.seat ? { ...e, ...a.patch } : e)),
       }));
     }
+    case "allKeptHill":
+      if (cur === undefined || cur.stage === "revealed" || !hasHill(n)) return s;
+      return withRound(s, s.round, (r) => ({ ...r, entry: r.entry.map((e) => ({ ...e, hill: true })) }));
     case "resolveBlock":
       if (cur === undefined || cur.stage === "revealed" || !isSeat(s, a.otherWentTo)) return s;
       return withRound(s, s.round, (r) => ({ ...r, entry: resolveBlockedPair(r.entry, a, a.first, a.otherWentTo) }));

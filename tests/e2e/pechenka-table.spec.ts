@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 
 // Pechenka as a group plays it: one host phone at 390×844 with touch, players' phones opening
 // their links, a reload and a second tab. Each test names the defect of issue 15 it guards.
@@ -120,6 +120,38 @@ test("defect 6: the card follows the page's language, and the switch changes the
   await phone.getByRole("button", { name: "Показать мою роль" }).tap();
   await expect(phone.getByText(/^Вы охотитесь на:/)).toBeVisible();
   await ru.close();
+  await host.close();
+});
+
+test("the player's card link survives a tap on the language switch before the page is interactive", async ({ browser }) => {
+  const host = await browser.newContext();
+  const page = await host.newPage();
+  await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
+  await page.getByRole("button", { name: "Show the code for Lee" }).tap();
+  const link = await page.getByLabel("Link for Lee").inputValue();
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await ctx.newPage();
+  // A slow phone: the server HTML is on screen, its scripts have not arrived when the switch is tapped.
+  let holding = true;
+  const held: Route[] = [];
+  await phone.route(/\/_next\/static\/.+\.js(\?.*)?$/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await phone.goto(link, { waitUntil: "domcontentloaded" });
+  const fragment = link.slice(link.indexOf("#"));
+  expect(await phone.getByRole("link", { name: "Русский" }).evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber")))).toBe(false);
+  holding = false;
+  await phone.getByRole("link", { name: "Русский" }).tap();
+  await expect(phone).toHaveURL(new RegExp(`/ru/pechenka/card${fragment.replace(/[-]/g, "\\-")}$`));
+  await Promise.all(held.splice(0).map((r) => r.continue().catch(() => undefined)));
+  await expect(phone.getByTestId("player-name")).toHaveText("Lee");
+  await expect(phone.getByTestId("round-label")).toHaveText("Раунд 1 из 4");
+  // And back, once the page is interactive: the link is kept both ways.
+  await phone.getByRole("link", { name: "English" }).tap();
+  await expect(phone).toHaveURL(new RegExp(`/en/pechenka/card${fragment.replace(/[-]/g, "\\-")}$`));
+  await expect(phone.getByTestId("player-name")).toHaveText("Lee");
+  await ctx.close();
   await host.close();
 });
 
@@ -283,5 +315,84 @@ test("fewer taps: a 5-player round is entered through the seat grid in at most 1
     console.log(`[taps] ${lang}: 5-player round entered in ${taps} taps (plus one to open the entry and one to reveal)`);
     expect(taps).toBeLessThanOrEqual(12);
     await expect(page.getByTestId("round-1-summary")).toBeVisible();
+  }
+});
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  for (const lang of ["en", "ru"] as const) {
+    test(`${lang}: the round summary's "why" column is on screen, not cut off in a sideways scroll`, async ({ page }) => {
+      const names = lang === "en" ? ["Ann", "Bob", "Cy", "Dee", "Eve"] : ["Аня", "Боря", "Вика", "Гоша", "Даша"];
+      const t =
+        lang === "en"
+          ? { start: /start round 1/i, end: "The round is over: enter the cards", reveal: "Reveal roles and coins", shield: "Shield", sword: "Sword", on: (o: string, c: string, x: string) => `${o}: ${c} on ${x}`, hill: (o: string) => `${o}: Hill still in hand` }
+          : { start: /начать раунд 1/i, end: "Раунд окончен: ввести карты", reveal: "Открыть роли и монеты", shield: "Щит", sword: "Меч", on: (o: string, c: string, x: string) => `${o}: ${c} → ${x}`, hill: (o: string) => `${o}: Холм в руке` };
+      await page.goto(`/${lang}/pechenka`);
+      const field = page.getByLabel(lang === "ru" ? "Имя ещё одного игрока" : "Another player's name", { exact: true });
+      await expect(page.getByRole("button", { name: lang === "ru" ? "Добавить" : "Add", exact: true })).toBeEnabled();
+      for (const n of names) {
+        await field.fill(n);
+        await field.press("Enter");
+        await expect(field).toHaveValue("");
+      }
+      await page.getByRole("button", { name: lang === "ru" ? "Раздать роли" : "Deal the roles" }).tap();
+      await page.getByRole("button", { name: t.start }).tap();
+      await page.getByRole("radio", { name: names[0] }).tap();
+      await page.getByRole("button", { name: t.end }).tap();
+      // Every Sword on the next seat, every Shield two seats on, every Hill kept: a reason on every row.
+      for (let s = 0; s < 5; s++) await page.getByRole("button", { name: t.on(names[s]!, t.sword, names[(s + 1) % 5]!) }).tap();
+      await page.getByRole("radio", { name: t.shield, exact: true }).tap();
+      for (let s = 0; s < 5; s++) await page.getByRole("button", { name: t.on(names[s]!, t.shield, names[(s + 2) % 5]!) }).tap();
+      for (let s = 0; s < 5; s++) await page.getByLabel(t.hill(names[s]!)).check();
+      await page.getByRole("button", { name: t.reveal }).tap();
+      const table = page.getByTestId("round-1-summary");
+      await expect(table).toBeVisible();
+      // Nothing scrolls sideways: the table is as wide as its box, and every cell ends on screen.
+      const fits = await table.evaluate((el) => {
+        const box = el.parentElement as HTMLElement;
+        const cells = [...el.querySelectorAll("th, td")].map((c) => c.getBoundingClientRect().right);
+        return { scroll: box.scrollWidth - box.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth, right: Math.max(...cells) };
+      });
+      expect(fits.scroll).toBeLessThanOrEqual(0);
+      expect(fits.page).toBeLessThanOrEqual(0);
+      expect(fits.right).toBeLessThanOrEqual(320);
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/pechenka-summary-320-${lang}.png`, fullPage: true });
+    });
+  }
+});
+
+test("fewer taps: a 5-player round where every Sword and Shield was placed and most players kept the Hill takes at most 12 taps", async ({ page }) => {
+  for (const lang of ["en", "ru"] as const) {
+    const names = lang === "en" ? ["Ann", "Bob", "Cy", "Dee", "Eve"] : ["Аня", "Боря", "Вика", "Гоша", "Даша"];
+    const t =
+      lang === "en"
+        ? { start: /start round 1/i, end: "The round is over: enter the cards", reveal: "Reveal roles and coins", sword: "Sword", shield: "Shield", on: (o: string, c: string, x: string) => `${o}: ${c} on ${x}`, hill: (o: string) => `${o}: Hill still in hand`, all: "Everyone kept the Hill" }
+        : { start: /начать раунд 1/i, end: "Раунд окончен: ввести карты", reveal: "Открыть роли и монеты", sword: "Меч", shield: "Щит", on: (o: string, c: string, x: string) => `${o}: ${c} → ${x}`, hill: (o: string) => `${o}: Холм в руке`, all: "Холм у всех в руке" };
+    await newGame(page, names, lang);
+    await page.getByRole("button", { name: t.start }).tap();
+    await page.getByRole("radio", { name: names[0] }).tap();
+    await page.getByRole("button", { name: t.end }).tap();
+    let taps = 0;
+    const tap = async (l: Locator) => {
+      await l.tap();
+      taps++;
+    };
+    for (let s = 0; s < 5; s++) await tap(page.getByRole("button", { name: t.on(names[s]!, t.sword, names[(s + 1) % 5]!) }));
+    // Every Sword placed: the Shield is in hand without a tap.
+    await expect(page.getByRole("radio", { name: t.shield, exact: true })).toBeChecked();
+    for (let s = 0; s < 5; s++) await tap(page.getByRole("button", { name: t.on(names[s]!, t.shield, names[(s + 2) % 5]!) }));
+    // Everyone but Dee kept the Hill: one tap for all, one to untick Dee's.
+    await tap(page.getByRole("button", { name: t.all }));
+    for (let s = 0; s < 5; s++) await expect(page.getByLabel(t.hill(names[s]!))).toBeChecked();
+    await expect(page.getByRole("button", { name: t.all })).toHaveCount(0);
+    await tap(page.getByLabel(t.hill(names[3]!)));
+    await expect(page.getByLabel(t.hill(names[3]!))).not.toBeChecked();
+    await page.screenshot({ path: test.info().outputPath(`seat-grid-hills-${lang}.png`), fullPage: true });
+    await page.getByRole("button", { name: t.reveal }).tap();
+    console.log(`[taps] ${lang}: all ten Swords and Shields, four Hills kept: ${taps} taps`);
+    expect(taps).toBeLessThanOrEqual(12);
+    await expect(page.getByTestId("summary-row-0")).toContainText(lang === "en" ? "Hill kept: +1" : "+1");
+    await expect(page.getByTestId("summary-row-3")).not.toContainText(lang === "en" ? "Hill kept" : "Холм");
   }
 });

@@ -96,3 +96,14 @@ describe("pechenka session", () => {
     expect(pechenkaStateSchema.safeParse(fixed).success).toBe(true);
   });
 });
+
+describe("everyone kept the Hill", () => {
+  test("one action ticks every Hill of the round being entered, and nothing with 6 players", () => {
+    const five = reducePechenka(reducePechenka(reducePechenka(newPechenka(["A", "B", "C", "D", "E"], "00ff00ff00", dealGame(5, seeded(3))), { type: "start" }), { type: "setFirstSeat", seat: 0 }), { type: "beginEntry" });
+    const kept = reducePechenka(five, { type: "allKeptHill" });
+    expect(kept.rounds[0]?.entry.map((e) => e.hill)).toEqual([true, true, true, true, true]);
+    expect(kept.rounds[1]?.entry.every((e) => !e.hill)).toBe(true);
+    const six = reducePechenka(reducePechenka(reducePechenka(newPechenka(["A", "B", "C", "D", "E", "F"], "00ff00ff00", dealGame(6, seeded(3))), { type: "start" }), { type: "setFirstSeat", seat: 0 }), { type: "beginEntry" });
+    expect(reducePechenka(six, { type: "allKeptHill" })).toBe(six);
+  });
+});

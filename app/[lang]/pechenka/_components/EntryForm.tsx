@@ -18,6 +18,7 @@ export function EntryForm({
   players,
   entry,
   onEdit,
+  onAllKeptHill,
   onResolve,
   submitLabel,
   onSubmit,
@@ -28,6 +29,8 @@ export function EntryForm({
   players: string[];
   entry: RoundEntry;
   onEdit: (seat: number, patch: Partial<PlayerEntry>) => void;
+  /** Ticks every player's Hill at once (one step). */
+  onAllKeptHill: () => void;
   onResolve: (pair: { swordSeat: number; shieldSeat: number }, first: "sword" | "shield", otherWentTo: number | null) => void;
   submitLabel: string;
   onSubmit: () => void;
@@ -106,7 +109,11 @@ export function EntryForm({
                           type="button"
                           aria-label={t.place(owner, cardNames[tool], target)}
                           aria-pressed={on}
-                          onClick={() => onEdit(seat, { [tool]: on ? null : other })}
+                          onClick={() => {
+                            onEdit(seat, { [tool]: on ? null : other });
+                            // Every Sword placed: the Shield is the card in hand next (one tap less a round).
+                            if (tool === "sword" && e?.sword === null && entry.every((x, k) => k === seat || x.sword !== null)) setTool("shield");
+                          }}
                           className={`flex min-h-11 w-full min-w-11 items-center justify-center rounded-xl border-2 text-lg ${
                             on
                               ? "border-accent-700 bg-accent-700 text-white"
@@ -143,6 +150,13 @@ export function EntryForm({
           </tbody>
         </table>
       </div>
+      {hill && entry.some((e) => !e.hill) ? (
+        <div>
+          <Button variant="secondary" onClick={onAllKeptHill}>
+            {t.allKeptHill}
+          </Button>
+        </div>
+      ) : null}
       {problems.length > 0 ? (
         <div role="alert" className="flex flex-col gap-2 rounded-xl border-2 border-bad p-3">
           <p className="font-semibold">{t.problems}</p>

@@ -31,6 +31,7 @@ export function FixRound({ lang, state, round, dispatch }: { lang: Locale; state
         entry={draft}
         headingLevel={4}
         onEdit={(seat, patch) => setDraft(draft.map((e, k) => (k === seat ? { ...e, ...patch } : e)))}
+        onAllKeptHill={() => setDraft(draft.map((e) => ({ ...e, hill: true })))}
         onResolve={(pair, first, went) => setDraft(resolveBlockedPair(draft, pair, first, went))}
         submitLabel={t.saveFix}
         onSubmit={() => {

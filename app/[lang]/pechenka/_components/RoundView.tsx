@@ -118,6 +118,7 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
           players={state.players}
           entry={r.entry}
           onEdit={(seat, patch) => dispatch({ type: "editEntry", seat, patch })}
+          onAllKeptHill={() => dispatch({ type: "allKeptHill" })}
           onResolve={(pair, first, otherWentTo) => dispatch({ type: "resolveBlock", ...pair, first, otherWentTo })}
           submitLabel={d.entry.reveal}
           onSubmit={() => dispatch({ type: "reveal" })}

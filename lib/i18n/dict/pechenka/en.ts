@@ -97,6 +97,7 @@ export const en = {
     sword: "Sword on",
     shield: "Shield on",
     hill: "Hill still in hand",
+    allKeptHill: "Everyone kept the Hill",
     none: "— not placed",
     reveal: "Reveal roles and coins",
     problems: "Fix these first:",

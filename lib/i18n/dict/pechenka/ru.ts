@@ -95,6 +95,7 @@ export const ru: PechenkaDict = {
     sword: "Меч перед",
     shield: "Щит перед",
     hill: "Холм в руке",
+    allKeptHill: "Холм у всех в руке",
     none: "— не выложен",
     reveal: "Открыть роли и монеты",
     problems: "Сначала исправьте:",
