@@ -85,8 +85,8 @@ export function SessionNotices<S, A>({ lang, view }: { lang: Locale; view: OpenS
   const saveError = saveErrorText(t, view as unknown as OpenSessionView<unknown, never>);
   const { conflict, saving, unsaved } = view;
   const readOnly = view.status === "read-only" ? (
-    <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-accent-700 p-3">
-      <p className="flex-1">{t.readOnly}</p>
+    <div role="status" className="flex flex-col items-start gap-3 rounded-xl border-2 border-accent-700 p-3">
+      <p>{t.readOnly}</p>
       <Button onClick={view.continueHere}>{t.continueHere}</Button>
     </div>
   ) : null;
