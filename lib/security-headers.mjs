@@ -73,7 +73,7 @@ export function securityHeaders({ dev = false, styles = [] } = {}) {
     {
       key: "Permissions-Policy",
       value:
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), screen-wake-lock=(self)",
+        "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), screen-wake-lock=(self)",
     },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];

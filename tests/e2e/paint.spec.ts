@@ -420,3 +420,24 @@ test("rules pages inline a smaller sheet of their own; every inline sheet is all
   expect(text.length).toBeGreaterThan(0);
   expect(text.length).toBeLessThan(app.length);
 });
+
+/** Marks of the in-app scanner's code: its video element, and jsQR (an option name only the decoder has). */
+const SCANNER_MARKS = ["scanner-video", "invertFirst"];
+
+test("no page's first load carries the scanner (camera code or QR decoder); the receive page loads it when asked to scan", async ({ page }) => {
+  test.setTimeout(120_000);
+  const scripts: string[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") void res.text().then((t) => scripts.push(t), () => undefined);
+  });
+  const carried = () => SCANNER_MARKS.filter((m) => scripts.some((s) => s.includes(m)));
+  for (const path of [...PAGES, "/en/handover", "/ru/handover"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(carried(), path).toEqual([]);
+  }
+  await page.goto("/en/handover");
+  await page.getByRole("button", { name: "Scan a code" }).click();
+  await expect(page.getByTestId("qr-scanner")).toBeVisible();
+  await expect.poll(() => carried()).toContain("scanner-video");
+});

@@ -1,8 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
+import { useHydrated } from "@/app/_components/useHydrated";
 import { Button } from "@/app/_components/Button";
 import { pageStorage } from "@/app/_components/store/client-storage";
 import { STORAGE_KEYS, readKey, removeKey } from "@/lib/store/backend";
@@ -25,6 +27,9 @@ import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
  * What reads a link (the payload, the PIN box's secrets, the collected parts — all through zod
  * schemas) and stores the game: loaded when a link is read, so the page's first load carries no zod.
  */
+/** The in-app scanner (camera, decoder): loaded only when a person taps "Scan a code". */
+const QrScanner = dynamic(() => import("@/app/_components/scan/QrScanner").then((m) => m.QrScanner), { ssr: false });
+
 const readers = () => Promise.all([import("@/lib/handover/payload"), import("@/lib/handover/receive")]);
 
 /**
@@ -80,7 +85,10 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const [dropped, setDropped] = useState(false);
   const [pin, setPin] = useState("");
   const [pinError, setPinError] = useState(false);
+  const [unsealing, setUnsealing] = useState(false);
   const [pasted, setPasted] = useState("");
+  const [scanning, setScanning] = useState(false);
+  const hydrated = useHydrated();
   // A link pasted before the page hydrated (a slow phone) is kept and can be added at once.
   const pasteRef = useEarlyInput<HTMLInputElement>(pasted, setPasted);
   const focusRef = useRef<HTMLHeadingElement>(null);
@@ -134,6 +142,8 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     } catch {
       return fail("storage");
     }
+    // The series is whole: the camera closes.
+    setScanning(false);
     setView({ kind: "opening" });
     const decoded = await decodeFrame(frame);
     if (!decoded.ok) return fail(decoded.error.code, series);
@@ -228,7 +238,8 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const unseal = async () => {
     if (view.kind !== "pin" || !view.payload.sealed) return;
     const secretGame = view.payload.record.kind !== "eleusis";
-    const opened = await openText(secretGame ? readCode(pin) : pin, view.payload.sealed);
+    setUnsealing(true);
+    const opened = await openText(secretGame ? readCode(pin) : pin, view.payload.sealed).finally(() => setUnsealing(false));
     if (!opened.ok) {
       setPinError(true);
       return;
@@ -320,10 +331,20 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
               <input id={`${id}-pin`} type={view.payload.record.kind === "eleusis" ? "password" : "text"} inputMode="numeric" autoComplete="off" value={pin} onChange={(e) => { setPin(e.target.value); setPinError(false); }} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100" />
             </label>
             {pinError ? <p role="alert" className="text-bad">{view.payload.record.kind === "eleusis" ? t.pinWrong : t.codeWrong}</p> : null}
-            <div><Button type="submit">{view.payload.record.kind === "eleusis" ? t.unseal : t.codeOpen}</Button></div>
+            {unsealing ? <p role="status" data-testid="unsealing">{t.unsealing}</p> : null}
+            <div><Button type="submit" disabled={unsealing}>{view.payload.record.kind === "eleusis" ? t.unseal : t.codeOpen}</Button></div>
           </form>
         ) : (
           <p role="alert" className="text-bad">{t.noCrypto}</p>
+        )
+      ) : null}
+      {view.kind === "idle" || view.kind === "progress" || view.kind === "error" ? (
+        scanning ? (
+          <QrScanner lang={lang} series={null} onPart={(text) => void take(text)} onClose={() => setScanning(false)} />
+        ) : (
+          <div>
+            <Button disabled={!hydrated} onClick={() => setScanning(true)}>{handoverDict[lang].scan.open}</Button>
+          </div>
         )
       ) : null}
       {others.length > 0 ? (

@@ -119,6 +119,27 @@ describe("zod is never in a page's first load", () => {
   });
 });
 
+describe("the scanner is never in a page's first load", () => {
+  const pages = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? pages(path) : name === "page.tsx" ? [relative(ROOT, path)] : [];
+    });
+  const all = pages(join(ROOT, "app"));
+  const scanner = (f: string) => f === "npm:jsqr" || f.startsWith("lib/scan/") || f.startsWith("app/_components/scan/") || f === "lib/handover/scan.ts";
+
+  test.each(all)("%s reaches the camera, the decoder and jsQR only through dynamic imports", (page) => {
+    const parts = page.split("/").slice(0, -1);
+    const layouts = parts.map((_, i) => `${parts.slice(0, i + 1).join("/")}/layout.tsx`).filter((f) => edges.some((e) => e.from === f));
+    expect([...reachable(runtime, [page, ...layouts], { dynamic: false })].filter(scanner)).toEqual([]);
+  });
+
+  test("the receive page does reach them, when its scanner opens", () => {
+    const lazy = reachable(runtime, ["app/[lang]/handover/page.tsx"], { dynamic: true });
+    expect(["npm:jsqr", "lib/scan/camera.ts", "lib/scan/qr-reader.ts", "app/_components/scan/QrScanner.tsx"].filter((f) => !lazy.has(f))).toEqual([]);
+  });
+});
+
 describe("rule text is read through its one schema", () => {
   test("no page code calls the compiler itself, but the judge's resolver of a sealed rule", () => {
     const callers = edges
