@@ -17,6 +17,8 @@ export interface PinFormText {
   /** Shown when `check` refuses an entered PIN ("enter" mode only). */
   wrong?: string;
   problems: Record<PinProblem, string>;
+  /** Said while a PIN is being checked (deriving its key takes a moment on a phone). */
+  working?: string;
 }
 
 /**
@@ -77,6 +79,7 @@ export function PinForm({ mode, t, check, onPin, compact = false }: {
         </label>
       ) : null}
       {problem ? <p role="alert" className="text-bad">{problem}</p> : null}
+      {busy && t.working ? <p role="status" data-testid="pin-working">{t.working}</p> : null}
       <div>
         <Button type="submit" variant={compact ? "secondary" : "primary"} disabled={busy}>{t.submit}</Button>
       </div>

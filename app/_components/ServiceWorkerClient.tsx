@@ -2,9 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { appPath } from "@/lib/app-path";
+import { checkWhenVisible } from "./sw-updates";
 
 /** Registers the service worker (production only) and offers a waiting update quietly.
- * The app never reloads itself: the new version is applied only when the person asks. */
+ * The app never reloads itself: the new version is applied only when the person asks.
+ * The worker script is never taken from the HTTP cache (`updateViaCache: "none"`) and the browser is
+ * asked for an update whenever the app comes back into view: an installed app on iOS is rarely
+ * restarted, so it would otherwise not notice a new version for days. */
 export function ServiceWorkerClient({ labels }: { labels: { available: string; apply: string; later: string } }) {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [hidden, setHidden] = useState(false);
@@ -12,7 +16,9 @@ export function ServiceWorkerClient({ labels }: { labels: { available: string; a
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator) || !window.isSecureContext) return;
     let cancelled = false;
+    let stopWatching = () => {};
     const track = (reg: ServiceWorkerRegistration) => {
+      stopWatching = checkWhenVisible(reg, document);
       if (reg.waiting && navigator.serviceWorker.controller) setWaiting(reg.waiting);
       reg.addEventListener("updatefound", () => {
         const next = reg.installing;
@@ -25,7 +31,7 @@ export function ServiceWorkerClient({ labels }: { labels: { available: string; a
     // first paint of the page a person opened.
     const register = () =>
       navigator.serviceWorker
-        .register(appPath("/sw.js"), { scope: appPath("/") })
+        .register(appPath("/sw.js"), { scope: appPath("/"), updateViaCache: "none" })
         .then((reg) => !cancelled && track(reg))
         .catch(() => {
           // Registration failed (e.g. blocked by the browser): the app still works online.
@@ -34,6 +40,7 @@ export function ServiceWorkerClient({ labels }: { labels: { available: string; a
     else window.addEventListener("load", register, { once: true });
     return () => {
       cancelled = true;
+      stopWatching();
       window.removeEventListener("load", register);
     };
   }, []);

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   handedOverPrefix: "ttr:handed-over:",
   /** Parts of a handover series collected so far on the receiving phone (cleared once imported). */
   handoverParts: "ttr:handover:parts",
+  /** When this browser was told it may clear the games after a week unused (said once). */
+  evictionNoticeSaid: "ttr:eviction-notice",
   /** The language a person chose last, for `/`. */
   locale: "tr.locale",
   /** sessionStorage: the Eleusis rule handed from the workshop to the set-up, encrypted (lib/eleusis/rule-draft.ts). */

@@ -11,9 +11,9 @@ const T = {
   ru: { name: "Имя ещё одного игрока", add: "Добавить", start: "Начать партию", finish: "Показать итог", picture: "Поделиться картинкой", bg: "Записать партию 1 в BG Stats", more: "Больше: Киви, собрано", player: /Игрок/ },
 } as const;
 
-async function finishedCake(page: Page, lang: "en" | "ru") {
+async function finishedCake(page: Page, lang: "en" | "ru", stubShare = true) {
   const t = T[lang];
-  await page.addInitScript(() => {
+  if (stubShare) await page.addInitScript(() => {
     const w = window as unknown as { sharedPng: number[] | null; opened: string | null };
     w.sharedPng = null;
     w.opened = null;
@@ -43,6 +43,7 @@ for (const lang of ["en", "ru"] as const) {
     await finishedCake(page, lang);
     await page.getByRole("button", { name: T[lang].picture }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { sharedPng: number[] | null }).sharedPng !== null)).toBe(true);
+    await expect(page.getByTestId("share-downloaded")).toHaveCount(0);
     const bytes = Buffer.from(await page.evaluate(() => (window as unknown as { sharedPng: number[] }).sharedPng));
     const png = PNG.sync.read(bytes);
     expect(png.width).toBe(1080);
@@ -88,4 +89,12 @@ test.describe("the BG Stats play's date", () => {
     const data = JSON.parse(decodeURIComponent((url ?? "").split("?data=")[1] ?? "")) as { playDate?: string };
     expect(data.playDate).toMatch(/^2026-11-20 20:0\d:\d\d$/);
   });
+});
+
+test("where files cannot be shared (no Web Share, e.g. Firefox on a computer) the picture is downloaded, and the screen says so", async ({ page }) => {
+  await finishedCake(page, "en", false);
+  expect(await page.evaluate(() => typeof navigator.canShare)).toBe("undefined");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: T.en.picture }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^piece-of-cake-\d{4}-\d{2}-\d{2}\.png$/);
+  await expect(page.getByTestId("share-downloaded")).toHaveText("This browser cannot share files, so the file was downloaded instead.");
 });

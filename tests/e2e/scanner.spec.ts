@@ -160,7 +160,12 @@ test("a code of another game after the first code of a series: said, and only th
     await expect(page.getByTestId("handover-progress")).toContainText(/Code 1 of \d+ received\./);
     const stored = await storageOf(page);
     expect(Object.keys(stored)).toEqual(["ttr:handover:parts"]);
-    expect(Object.keys((JSON.parse(stored["ttr:handover:parts"]!) as { parts: object }).parts)).toHaveLength(1);
+    // Only the first series is kept, and of it the one code seen.
+    const idOf = (link: string) => (link.split("#")[1] ?? "").split(".")[4]?.slice(0, 4) ?? "";
+    expect(stored["ttr:handover:parts"]).toContain(idOf(links[0]!));
+    expect(stored["ttr:handover:parts"]).not.toContain(idOf(otherLinks[0]!));
+    expect(stored["ttr:handover:parts"]).toContain((links[0]!.split("#")[1] ?? "").split(".")[5]!.slice(0, 40));
+    expect(stored["ttr:handover:parts"]).not.toContain((links[1]!.split("#")[1] ?? "").split(".")[5]!.slice(0, 40));
   } finally {
     await browser.close();
   }

@@ -70,7 +70,7 @@ test("security headers on every response", async ({ request }) => {
     expect(h["referrer-policy"]).toBe("no-referrer");
     expect(h["x-content-type-options"]).toBe("nosniff");
     expect(h["x-frame-options"]).toBe("DENY");
-    expect(h["permissions-policy"]).toContain("camera=()");
+    expect(h["permissions-policy"]).toContain("camera=(self)");
     expect(h["x-powered-by"]).toBeUndefined();
   }
   expect((await request.get("/sw.js")).headers()["cache-control"]).toContain("no-cache");
@@ -283,6 +283,30 @@ test("a new version waits quietly and is applied only when the person asks", asy
     await prompt.getByRole("button", { name: "Update now" }).click();
     await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
+  } finally {
+    writeFileSync(swPath, original);
+  }
+});
+
+test("coming back into view looks for a new version (the worker script never from the HTTP cache) and says when it is ready", async ({ page }) => {
+  const swPath = path.join(process.cwd(), "public", "sw.js");
+  const original = readFileSync(swPath, "utf8");
+  try {
+    await page.goto("/en");
+    await waitForWorker(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.updateViaCache)).toBe("none");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    writeFileSync(swPath, `${original}\n// next version ${Date.now()}\n`);
+    // The phone switches back to the app: nothing else asks for an update.
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect(page.getByRole("status").filter({ hasText: "An update is ready." })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   } finally {
     writeFileSync(swPath, original);
   }

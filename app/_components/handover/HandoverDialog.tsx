@@ -101,6 +101,7 @@ export function HandoverDialog({ lang, record, onShown, onClose }: {
               submit: t.confirm,
               wrong: t.pinWrong,
               problems: { "pin-format": t.pinShort, "pin-mismatch": t.pinMismatch },
+              working: t.checking,
             }}
             check={checkPin}
             onPin={(pin) => void build(pin)}
@@ -115,7 +116,7 @@ export function HandoverDialog({ lang, record, onShown, onClose }: {
           </div>
         )
       ) : null}
-      {stage.kind === "building" ? <p role="status">{sealed ? t.encrypting : t.building}</p> : null}
+      {stage.kind === "building" ? <p role="status" data-testid="handover-working">{sealed ? t.encrypting : t.building}</p> : null}
       {stage.kind === "error" ? <p role="alert" className="text-bad">{stage.text}</p> : null}
       {stage.kind === "codes" ? (
         <Codes
@@ -155,6 +156,7 @@ function Codes({ lang, links, secretCode, index, setIndex, copied, setCopied, he
   return (
     <div className="flex flex-col items-center gap-3">
       {n > 1 ? <p>{t.series(n)}</p> : null}
+      {typeof CompressionStream === "function" ? null : <p data-testid="no-compression">{t.noCompression}</p>}
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold" data-testid="handover-code-caption">{t.code(index + 1, n)}</h2>
       {secretCode ? (
         <div className="flex flex-col items-center gap-1 text-center">

@@ -11,6 +11,7 @@ import type { Pick } from "./share-actions";
 export function ResultShare({ lang, record, pick }: { lang: Locale; record: SessionRecord; pick: Pick }) {
   const t = store[lang].result;
   const [problem, setProblem] = useState<string | null>(null);
+  const [downloaded, setDownloaded] = useState(false);
   const load = () => import("./share-actions");
   return (
     <div className="flex flex-col gap-2">
@@ -19,9 +20,13 @@ export function ResultShare({ lang, record, pick }: { lang: Locale; record: Sess
           variant="secondary"
           onClick={async () => {
             setProblem(null);
+            setDownloaded(false);
             const m = await load();
             const result = m.resultOf(record, pick);
-            if (!result || !(await m.sharePicture(lang, result))) setProblem(t.failed);
+            const how = result ? await m.sharePicture(lang, result) : false;
+            if (!how) setProblem(t.failed);
+            // No Web Share with files here (e.g. Firefox on a computer): said, not silent.
+            setDownloaded(how === "downloaded");
           }}
         >
           {t.picture}
@@ -44,6 +49,7 @@ export function ResultShare({ lang, record, pick }: { lang: Locale; record: Sess
         )}
       </div>
       {problem ? <p role="alert" className="text-bad">{problem}</p> : null}
+      {downloaded ? <p role="status" data-testid="share-downloaded">{store[lang].degraded.downloaded}</p> : null}
     </div>
   );
 }

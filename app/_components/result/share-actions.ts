@@ -1,4 +1,5 @@
 // Loaded only when someone taps "Share as a picture" or "Log in BG Stats".
+import { deliverFile } from "@/app/_components/store/deliver-file";
 import { BGG_NAMES, bgStatsLink } from "@/lib/bgstats/link";
 import { common } from "@/lib/i18n/dict/common/client";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
@@ -50,29 +51,12 @@ export async function pictureOf(lang: Locale, result: PlayResult): Promise<Blob 
   return new Promise((resolve) => canvas.toBlob((b) => resolve(b), "image/png"));
 }
 
-/** Shares the picture through the phone's share sheet, or downloads it where files cannot be shared. */
-export async function sharePicture(lang: Locale, result: PlayResult): Promise<boolean> {
+/** Shares the picture through the phone's share sheet, or downloads it where files cannot be shared; false when it cannot be drawn. */
+export async function sharePicture(lang: Locale, result: PlayResult): Promise<"shared" | "downloaded" | "cancelled" | false> {
   const blob = await pictureOf(lang, result);
   if (!blob) return false;
   const name = `${BGG_NAMES[result.kind].toLowerCase().replace(/\s+/g, "-")}-${new Date(result.at).toISOString().slice(0, 10)}.png`;
-  const file = new File([blob], name, { type: "image/png" });
-  if (typeof navigator.canShare === "function" && navigator.canShare({ files: [file] })) {
-    try {
-      await navigator.share({ files: [file], title: common[lang].games[result.kind].name });
-      return true;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return true;
-    }
-  }
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
+  return deliverFile(name, blob, common[lang].games[result.kind].name);
 }
 
 export { bgStatsLink };

@@ -15,6 +15,7 @@ import { exportSessionJson } from "@/lib/store/files";
 import type { LoadProblem, SessionRecord, StorageProblem } from "@/lib/store/types";
 import { downloadText, pageStorage } from "./client-storage";
 import { ImportSession } from "./ImportSession";
+import { KeepGames } from "./KeepGames";
 import { commaList } from "@/lib/i18n/list";
 
 type Listing = { status: "loading" } | { status: "failed"; problem: StorageProblem } | { status: "ok"; entries: SessionListEntry<GameKind>[] };
@@ -236,6 +237,8 @@ export function SessionsList({ lang, gameNames, definitionFor = gameDefinition }
         }}
         onCancel={() => setDeleting(null)}
       />
+      {/* Last on the page, once the list is shown: appearing later, it moves nothing. */}
+      {entries.length > 0 && definitionFor === gameDefinition ? <KeepGames lang={lang} /> : null}
     </section>
   );
 }

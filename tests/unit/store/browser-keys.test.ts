@@ -17,6 +17,7 @@ describe("every storage key in one place", () => {
       pechenkaPhone: "ttr:pechenka:phone",
       handedOverPrefix: "ttr:handed-over:",
       handoverParts: "ttr:handover:parts",
+      evictionNoticeSaid: "ttr:eviction-notice",
       locale: "tr.locale",
       ruleDraft: "ttr:eleusis:rule-draft",
       insecureDismissed: "tr.insecure-dismissed",

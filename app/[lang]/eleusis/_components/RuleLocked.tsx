@@ -69,6 +69,7 @@ export function RuleLocked({ lang, deal, status }: { lang: Locale; deal: Deal; s
           </label>
           {wrong ? <p role="alert" className="text-bad">{t.wrong}</p> : null}
           {problem ? <p role="alert" className="text-bad">{problem}</p> : null}
+          {busy ? <p role="status" data-testid="pin-working">{t.opening}</p> : null}
           <div>
             <Button type="submit" disabled={busy || !crypto}>{busy ? t.opening : t.open}</Button>
           </div>

@@ -21,6 +21,27 @@ export const en = {
     readOnly: "This game is being played in another tab or window. Here it is shown as it goes on, read-only.",
     continueHere: "Continue here",
   },
+  keep: {
+    evictionTitle: "Keep your games",
+    eviction: "Your games are kept in this browser only. A browser may clear a site's data after about a week without a visit (Safari does) unless the app is installed.",
+    evictionWhat: "Install the app (on an iPhone: Share, then Add to Home Screen), or save everything to a file now and then.",
+    saveAll: "Save everything to a file",
+    gotIt: "Got it",
+    moveTitle: "Move my games to the installed app",
+    moveLead: "The installed app keeps its own storage, apart from this browser tab. Move every game, the players and tonight's results there in one step.",
+    move: "Save everything for the installed app",
+    moveSaved: (n: number) => (n === 1 ? "1 game and the players saved in one file." : `${n} games and the players saved in one file.`),
+    moveNext: "Now open the installed app from the home screen and choose this file under \"Import a game from a file\". Sealed rules stay sealed: the dealer's PIN opens them there. Once the games are there, you may delete them here.",
+    moveWithoutPin: (n: number) =>
+      n === 1
+        ? "1 Eleusis game has a rule sealed without a PIN: the rule stays in this browser and the installed app shows that game read-only. Hand it over with a PIN instead to judge it there."
+        : `${n} Eleusis games have a rule sealed without a PIN: the rules stay in this browser and the installed app shows those games read-only. Hand them over with a PIN instead to judge them there.`,
+    moveFailed: "The file could not be made. Nothing was changed.",
+  },
+  degraded: {
+    downloaded: "This browser cannot share files, so the file was downloaded instead.",
+    noWakeLock: "This browser cannot keep the screen on by itself: turn off auto-lock (or raise its time) while you play.",
+  },
   handover: {
     button: "Hand over to another phone",
     handedOver: (time: string) => `Handed over to another phone at ${time}. This phone no longer accepts plays for this game.`,
