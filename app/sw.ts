@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { defaultCache } from "@serwist/next/worker";
-import { Serwist } from "serwist";
+import { disableNavigationPreload, Serwist } from "serwist";
 import type { PrecacheEntry, SerwistGlobalConfig } from "serwist";
 
 declare global {
@@ -22,7 +22,10 @@ const serwist = new Serwist({
   precacheOptions: { cleanupOutdatedCaches: true, ignoreURLParametersMatching: [/.*/] },
   skipWaiting: false,
   clientsClaim: true,
-  navigationPreload: true,
+  // No navigation preload: every page is precached, so a preloaded response only made each navigation wait
+  // for the network, and in Firefox a preload that fails (server or network gone) fails the navigation
+  // itself although the worker answers from its cache. Pages come from the precache, offline in every engine.
+  navigationPreload: false,
   runtimeCaching: defaultCache,
   fallbacks: {
     entries: [{ url: offlineUrl, matcher: ({ request }) => request.destination === "document" }],
@@ -34,5 +37,9 @@ self.addEventListener("message", (event) => {
     void self.skipWaiting();
   }
 });
+
+// The flag lives on the registration, which keeps it across updates: a worker of an earlier version
+// turned preload on, so this one turns it off when it activates.
+disableNavigationPreload();
 
 serwist.addEventListeners();

@@ -11,6 +11,8 @@ const root = path.resolve(process.env.STATIC_DIR || "out");
 const base = process.env.BASE_PATH ?? "";
 const host = process.env.STATIC_HOST || "referee.test";
 const port = Number(process.env.E2E_STATIC_PORT || 3443);
+// A test instrument (tests/engines): a script put into every HTML page right after its CSP meta tag.
+const inject = process.env.STATIC_INJECT_SCRIPT ? `<script>${readFileSync(process.env.STATIC_INJECT_SCRIPT, "utf8")}</script>` : "";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -59,7 +61,9 @@ const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }
   const status = file ? 200 : 404;
   const body = file ?? path.join(root, "404.html");
   res.writeHead(status, { "Content-Type": TYPES[path.extname(body)] ?? "application/octet-stream" });
-  res.end(req.method === "HEAD" ? undefined : readFileSync(body));
+  let content = readFileSync(body);
+  if (inject && body.endsWith(".html")) content = Buffer.from(content.toString("utf8").replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>)/, `$1${inject}`));
+  res.end(req.method === "HEAD" ? undefined : content);
 });
 server.listen(port, "127.0.0.1", () => console.log(`Static HTTPS server: https://${host}:${port}${base}/ (from ${root})`));
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.close(() => process.exit(0)));

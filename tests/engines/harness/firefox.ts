@@ -1,0 +1,84 @@
+import puppeteer from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
+import type { Driver } from "./tab";
+
+/*
+ * Firefox ESR (Debian's firefox-esr) over WebDriver BiDi with puppeteer-core: headless, a fresh profile per
+ * session, the test certificate accepted. The viewport is a phone's (390 × 844).
+ */
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+const at = (mark: string) => `[data-engine-pick="${mark}"]`;
+
+export async function launchFirefox(): Promise<Driver> {
+  const browser: Browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    acceptInsecureCerts: true,
+    extraPrefsFirefox: { "intl.accept_languages": "en-US", "browser.sessionstore.resume_from_crash": false },
+  });
+  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  const viewport = { width: 390, height: 844 };
+  await page.setViewport(viewport);
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${page.url()}: console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`${page.url()}: uncaught: ${e instanceof Error ? e.message : String(e)}`));
+
+  return {
+    engine: "firefox",
+    viewport,
+    async goto(url) {
+      await page.goto(url, { waitUntil: "load", timeout: 30_000 });
+    },
+    async reload() {
+      await page.reload({ waitUntil: "load", timeout: 30_000 });
+    },
+    async url() {
+      return page.url();
+    },
+    run(fn, ...args) {
+      return page.evaluate(fn as never, ...(args as unknown as never[])) as never;
+    },
+    async click(mark) {
+      const el = await page.$(at(mark));
+      if (!el) throw new Error(`firefox: element ${mark} went away before the click`);
+      // In the middle of the screen, clear of the sticky header, as a person would tap it.
+      await el.evaluate((e) => e.scrollIntoView({ block: "center" }));
+      await el.click();
+    },
+    async type(mark, text) {
+      await page.evaluate((s: string) => {
+        const el = document.querySelector(s) as HTMLInputElement | HTMLTextAreaElement | null;
+        el?.focus();
+        el?.select();
+      }, at(mark));
+      if (text === "") await page.keyboard.press("Backspace");
+      else await page.keyboard.type(text);
+    },
+    async select(mark, value) {
+      await page.select(at(mark), value);
+    },
+    async press(mark) {
+      const el = await page.$(at(mark));
+      const box = await el?.boundingBox();
+      if (!box) throw new Error(`firefox: element ${mark} has no box to press`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+    },
+    async release() {
+      await page.mouse.up();
+    },
+    async screenshot() {
+      return Buffer.from(await page.screenshot({ type: "png" }));
+    },
+    engineErrors() {
+      return [...errors];
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
