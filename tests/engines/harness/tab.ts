@@ -53,7 +53,12 @@ export class Person {
   }
 
   async reload(): Promise<void> {
-    await this.driver.reload();
+    try {
+      await this.driver.reload();
+    } catch (error) {
+      await this.snap("reload");
+      throw error;
+    }
     await this.settled();
   }
 

@@ -66,6 +66,8 @@ export async function launchWebKit(): Promise<Driver> {
     server.process.kill();
     throw error;
   }
+  // A page that never finishes loading fails its step in 30 s instead of WebKitWebDriver's 300 s.
+  await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
   // 390 × 844 asked; MiniBrowser keeps its window at least as wide as its toolbar (447 px here).
   await driver.manage().window().setRect({ width: 390, height: 844 });
   const size = (await driver.executeScript("return [innerWidth, innerHeight]")) as [number, number];
