@@ -1,11 +1,11 @@
 // The receiving phone's final step: the received record, checked by its game's zod schema, is
 // stored. Loaded by the page only once every part has arrived, so its first load carries no zod.
 import type { KeyValueStorage } from "@/lib/store/backend";
-import { readKey, sessionKey, writeKey } from "@/lib/store/backend";
+import { readKey, sessionKey } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import { clearHandedOver, handedOverAt } from "@/lib/store/handed-over";
 import { loadRecord, makeRecord, parseRecordText } from "@/lib/store/record";
-import { newSessionId, sessionExists } from "@/lib/store/sessions";
+import { compareAndSet, newSessionId, sessionExists, storedRev } from "@/lib/store/sessions";
 import type { Result } from "@/lib/result";
 import type { HandoverPayload } from "./payload";
 import { dropSeries } from "./receive";
@@ -58,8 +58,13 @@ export function storeReceived(
         if (sessionExists(storage, id)) return { ok: false, error: "storage" };
       }
     }
-    const written = writeKey(storage, sessionKey(id), JSON.stringify({ ...out, id }));
-    if (!written.ok) return { ok: false, error: "storage" };
+    // The one write of a record: into a free id, or over the game it replaces (a game that comes
+    // back, or one replaced on request) at the revision read here, one above it, so another tab
+    // showing the old one sees a newer game.
+    const here = storedRev(storage, id);
+    const expected = here.raw === null ? null : here.rev ?? "damaged";
+    const written = compareAndSet(storage, { ...out, id, rev: typeof expected === "number" ? expected + 1 : 0 }, expected);
+    if (written.status !== "written") return { ok: false, error: "storage" };
     if (comesBack) clearHandedOver(storage, id);
     if (series !== null) dropSeries(storage, series);
     return { ok: true, value: { stored: true, id, kind: out.kind } };

@@ -101,16 +101,18 @@ export type CasOutcome =
 /**
  * The one write of a session record, used by every writer (a step, undo, a new game, an import, a
  * received handover): `record` is stored under its id only if the record stored there is still at
- * revision `expected` — or, with `expected` null, if nothing is stored there. In a browser the
+ * revision `expected` — with `expected` null, if nothing is stored there; with "damaged", if what is
+ * stored there is not a readable record (a received game replacing it). In a browser the
  * session store runs it inside the revision gate, which makes the check and the write one step
  * across tabs. e.g. compareAndSet(storage, { ...record, rev: 6 }, 5).
  */
-export function compareAndSet(storage: KeyValueStorage, record: SessionRecord, expected: number | null): CasOutcome {
+export function compareAndSet(storage: KeyValueStorage, record: SessionRecord, expected: number | null | "damaged"): CasOutcome {
   const key = sessionKey(record.id);
   const text = readKey(storage, key);
   if (!text.ok) return { status: "failed", problem: text.error };
   const rev = text.value === null ? null : revOf(text.value);
-  if (expected === null ? text.value !== null : rev !== expected) return { status: "changed", rev };
+  const holds = expected === null ? text.value === null : expected === "damaged" ? text.value !== null && rev === null : rev === expected;
+  if (!holds) return { status: "changed", rev };
   const raw = serializeRecord(record);
   const written = writeKey(storage, key, raw);
   return written.ok ? { status: "written", raw } : { status: "failed", problem: written.error };

@@ -72,6 +72,26 @@ describe("storing a received game", () => {
     expect(storage.getItem(`${STORAGE_KEYS.handedOverPrefix}${ID}`)).toBeNull();
   });
 
+  test("a game written in place of the one here (it comes back, or replaces it) is one revision above it, through the one compare-and-set", () => {
+    const storage = new MemoryStorage();
+    receive(storage, payloadOf(5_000, 0), 9_000);
+    const rev = () => (JSON.parse(storage.getItem(sessionKey(ID)) ?? "null") as { rev: number }).rev;
+    expect(rev()).toBe(0);
+    // A tab showing the game here saves two steps meanwhile (revisions 1 and 2).
+    const here = JSON.parse(storage.getItem(sessionKey(ID)) ?? "null") as Record<string, unknown>;
+    storage.setItem(sessionKey(ID), JSON.stringify({ ...here, rev: 2 }));
+    markHandedOver(storage, ID, 9_100);
+    receive(storage, payloadOf(8_000, 1), 9_900);
+    // Before: written at revision 0, below the 2 the tab had seen, which showed it as a conflict.
+    expect(rev()).toBe(3);
+    expect(receive(storage, payloadOf(9_000, 0), 9_950, { onExisting: "replace" })).toMatchObject({ ok: true, value: { stored: true } });
+    expect(rev()).toBe(4);
+    // A damaged record under the id is replaced too, as before.
+    storage.setItem(sessionKey(ID), "{cut sh");
+    expect(receive(storage, payloadOf(9_500, 1), 9_990, { onExisting: "replace" })).toMatchObject({ ok: true, value: { stored: true } });
+    expect(rev()).toBe(0);
+  });
+
   test("once stored, only the codes of that series are forgotten", () => {
     const storage = new MemoryStorage();
     const parts = (frame: string) => {
