@@ -37,14 +37,14 @@ export function RoundSummary({ lang, state, round }: { lang: Locale; state: Pech
       ))}
       {/* Three columns, the role under the name: the "why" column fits a 320 px screen, no sideways scroll. */}
       <div>
-        <table className="w-full text-left [overflow-wrap:anywhere]" data-testid={`round-${round + 1}-summary`}>
+        <table className="w-full text-left" data-testid={`round-${round + 1}-summary`}>
           <thead>
             <tr>
               <th scope="col">
                 {d.entry.player}
                 <span className="block text-sm font-normal">{t.role}</span>
               </th>
-              <th scope="col" className="text-right">
+              <th scope="col" className="text-right whitespace-nowrap">
                 {t.coins}
               </th>
               <th scope="col" className="pl-3">
@@ -58,7 +58,7 @@ export function RoundSummary({ lang, state, round }: { lang: Locale; state: Pech
               const coins = res.value.coins[seat] ?? 0;
               return (
                 <tr key={seat} className="border-t border-stone-200 align-top dark:border-stone-700" data-testid={`summary-row-${seat}`}>
-                  <th scope="row" className="py-1 pr-2">
+                  <th scope="row" className="py-1 pr-2 break-words">
                     {p}
                     <span className="block text-sm font-normal" data-testid="summary-role">{roleText(seat)}</span>
                   </th>
