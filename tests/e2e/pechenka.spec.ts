@@ -202,7 +202,8 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   expect(expected[0]).toBeGreaterThanOrEqual(3);
   for (const [seat, name] of names.entries()) {
     const row = page.getByTestId(`summary-row-${seat}`);
-    await expect(row.getByRole("rowheader")).toHaveText(name);
+    // The row header is the player's name with the role under it (3 columns, so the reasons fit 320 px).
+    await expect(row.getByRole("rowheader")).toHaveText(`${name}${r1[seat] ?? "?"}`);
     await expect(row.getByTestId("summary-role")).toContainText(r1[seat] ?? "?");
     await expect(row.getByTestId("summary-coins")).toContainText(String(expected[seat]));
   }
