@@ -21,12 +21,13 @@ function browserLease(id: string): WriterLease | undefined {
 }
 
 export function openBrowserSession<S, A, E>(def: GameDefinition<S, A, E>, id: string, env?: () => E): SessionStore<S, A> {
+  const lease = browserLease(id);
   const store = openSessionStore(def, id, {
     ...(env ? { env } : {}),
     storage: () => browserStorage(),
     withLock: withStorageLock,
     gate: revisionGate,
-    lease: browserLease(id),
+    lease,
     now: Date.now,
     saved: () => void requestPersistentStorage(),
   });
@@ -37,7 +38,12 @@ export function openBrowserSession<S, A, E>(def: GameDefinition<S, A, E>, id: st
   // A step still waiting for the lock when the page is hidden or left is written at once (the
   // revision check still refuses to overwrite a newer game).
   const onVisibility = () => (document.visibilityState === "hidden" ? store.flushNow() : store.refresh(true));
-  const onHide = () => store.flushNow();
+  // A page that is going away (not into the back-forward cache) gives its writer's Web Lock back at
+  // once: WebKit does not finish a reload while the old page still holds one.
+  const onHide = (e: PageTransitionEvent) => {
+    store.flushNow();
+    if (!e.persisted) lease?.stop();
+  };
   window.addEventListener("storage", onStorage);
   window.addEventListener("pageshow", onShow);
   window.addEventListener("pagehide", onHide);
