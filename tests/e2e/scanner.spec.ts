@@ -120,7 +120,7 @@ test(`a ${PLAYS}-play Eleusis game's codes, shown to the camera one after anothe
     // Every hand of the game is stored here, each with all its plays.
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("ttr:session:")).map((k) => JSON.parse(localStorage.getItem(k) ?? "null") as { state: { deals: { plays: unknown[] }[] } }));
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.state.deals.map((d) => d.plays.length)).toEqual(sealedGame(PLAYS, null).deals.map((d) => d.plays.length));
+    expect(stored[0]!.state.deals.map((d) => d.plays.length)).toEqual(sealedGame(PLAYS, null).deals.map((d) => ("plays" in d ? d.plays.length : -1)));
     console.log(`scanner: ${links.length} codes read from the fake camera in ${scanned} ms`);
   } finally {
     await browser.close();
