@@ -5,7 +5,7 @@ import { ErrorPanel } from "./_components/ErrorPanel";
 /** Last-resort error page: it cannot know the language, so it speaks both.
  * It imports no stylesheet: it only ever replaces a page in the browser, whose stylesheet React keeps
  * in the head, and an import here put a second copy of the whole stylesheet into every page's HTML
- * (npm start inlines CSS), which pushed the HTML past one network round trip (issue 14). */
+ * (npm start inlines CSS), which pushed the HTML past one network round trip. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="ru">

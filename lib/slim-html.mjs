@@ -1,5 +1,5 @@
 // Plain ESM: what `npm run build` (lib/cli/slim-html.mjs) and `npm run build:static` do to the exported
-// HTML so a first visit gets less of it (issue 14). Unit-tested in tests/unit/deploy/slim-html.test.ts.
+// HTML so a first visit gets less of it. Unit-tested in tests/unit/deploy/slim-html.test.ts.
 //
 // `experimental.inlineCss` (npm start) writes the stylesheet into each prerendered page twice: as
 // the `<style data-href>` the browser paints with, and as a text row ("7:T7508,@layer …") of the
@@ -7,7 +7,7 @@
 // does not need: when React hydrates `<style precedence href>` it adopts the element already in the
 // document with that data-href and never reads the text. The copy is ~30 kB raw / ~7 kB gzip and
 // pushed every page's HTML past TCP's first congestion window (~14.6 kB), a whole round trip more
-// before the document ends (issue 14). This removes the copy, leaving an empty text row.
+// before the document ends. This removes the copy, leaving an empty text row.
 
 import postcss from "postcss";
 
@@ -52,7 +52,7 @@ export function dropPayloadCss(html) {
 // On a static host `/` cannot be answered by the server (npm start's proxy.server.ts does that), so it
 // is a page whose inline script picks the language. As Next exports it, that page also carries the
 // framework: its async scripts are requested and its payload parsed before and around the redirect,
-// and a first visit pays for them (issue 14: `/` scored 86-88). The exported page is rewritten to
+// and a first visit pays for them (`/` scored 86-88). The exported page is rewritten to
 // plain HTML: the redirect script and its <noscript> refresh first in <head>, then the title, icons,
 // manifest and stylesheet, and the same fallback links in <body>; no other script.
 
@@ -85,7 +85,7 @@ export function tinyRootPage(html) {
 
 // Boot after paint. Next puts its framework chunks in the page as `<script src async>`: each one
 // that arrives before the first paint is parsed and run before it, and Lighthouse's simulation
-// charges every script whose evaluation starts before the largest paint to that paint (issue 14:
+// charges every script whose evaluation starts before the largest paint to that paint (
 // LCP was a race between the first paint and the chunks, 0.7 s or 2.5 s by which came first). The
 // pages' first screen is server HTML, so the framework is not needed to paint it: these tags, and
 // Next's own low-priority preloads of them, leave the HTML, and a small inline loader inserts them
@@ -148,7 +148,7 @@ export function bootAfterPaint(html, stylesheet = null) {
 }
 
 // The inlined stylesheet is the whole app's (~30 kB raw, ~7 kB gzip): half of a rules page's HTML, and
-// what kept the rules pages past the first round trip (issue 14). A page's first paint needs only the
+// what kept the rules pages past the first round trip. A page's first paint needs only the
 // rules its server HTML can match; the rest is for what the scripts draw later (dialogs, game screens,
 // states), so the whole file is loaded with the scripts (bootLoader). Two critical sheets serve the
 // pages (lib/cli/slim-html.mjs): the union of the rules pages' classes, and of the other pages'; the

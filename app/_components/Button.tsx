@@ -30,7 +30,7 @@ export function Button({
 
 /** A link styled as a button. No prefetch (here and on every app link): the pages are static and the
  * service worker keeps them, while prefetching each link in view cost the home page ~100 ms of main
- * thread during load on a phone (issue 14). */
+ * thread during load on a phone. */
 export function ButtonLink({
   href,
   variant = "primary",

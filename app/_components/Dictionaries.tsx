@@ -40,7 +40,7 @@ const isArea = (a: string): a is DictArea => Object.hasOwn(AREAS, a);
 // In the browser this module runs while the page's payload is read, before hydration renders the
 // page: start loading the dictionaries the server HTML names (the marker below) right away, so the
 // language chunks travel while the framework boots instead of after hydration reaches this point
-// (issue 14: on the game screens they were a second round trip in front of the first client render).
+// (on the game screens they were a second round trip in front of the first client render).
 // Once per page load; later client navigations load in render as before.
 if (typeof document !== "undefined") {
   for (const mark of document.querySelectorAll<HTMLTemplateElement>("template[data-dictionaries]")) {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 
 /**
  * A `<details>` whose folded content is rendered only once it has been opened: the page's HTML
- * carries the summary alone (issue 14: the rule workshop's folded wordings and language cheat sheet
+ * carries the summary alone (the rule workshop's folded wordings and language cheat sheet
  * pushed its HTML past TCP's first round trip). A fold opened before the page's code ran fills in
  * when the page mounts; once rendered it stays, so closing and opening again is instant.
  */

@@ -5,7 +5,7 @@ import { useHydrated } from "./useHydrated";
 
 // Each holds its own hydration flag, so the flip after hydration re-renders this one element and
 // React keeps its children as they are. A form that read the flag itself re-rendered every field it
-// holds right after hydrating: a long task on a phone (issue 14, /en/eleusis).
+// holds right after hydrating: a long task on a phone (/en/eleusis).
 
 /** A fieldset disabled until the page has hydrated: a tap before then would be reset and lost. */
 export function HydratedFieldset({ disabled, ...props }: ComponentProps<"fieldset">) {

@@ -2,7 +2,7 @@ import type { RulesDoc } from "@/lib/i18n/rules-doc";
 
 /** Renders a rules page from data; house rules (settled ambiguities) are marked as such.
  * Keys are positions (the text never reorders): a paragraph as its own key would travel a second
- * time in the page's payload (issue 14: the Eleusis rules page's HTML). */
+ * time in the page's payload (the Eleusis rules page's HTML). */
 export function RulesView({ doc, houseRuleLabel }: { doc: RulesDoc; houseRuleLabel: string }) {
   return (
     <article className="flex flex-col gap-6">

@@ -46,7 +46,7 @@ if (sheets.size > 1 || found.some((s) => s.css !== sheets.get(s.href))) {
 const [sheet] = [...sheets];
 /**
  * Two critical sheets: the rules pages (text, a few classes) and the app's pages. One sheet for all
- * put the rules pages' HTML past the first round trip (issue 14: /en/eleusis/rules 13.7 kB gzip, its
+ * put the rules pages' HTML past the first round trip (/en/eleusis/rules 13.7 kB gzip, its
  * LCP 1.34× the blank page's); the CSP allows each inline style by hash (csp-styles.mjs lists both).
  * @param {string} file @returns {"text" | "app"}
  */

@@ -13,7 +13,7 @@ export type PresetCheck = {
 /**
  * The checker's verdict on every ready rule, worked out ahead: the ready rules never change, and the
  * checker is deterministic (a fixed seed where it samples). With it the set-up page shows a ready
- * rule's verdict without loading the rule language, zod and the checker (issue 14: that load was the
+ * rule's verdict without loading the rule language, zod and the checker (that load was the
  * set-up page's largest block of main-thread work); they load when the dealer writes their own rule.
  * tests/unit/eleusis/preset-checks.test.ts runs the checker on each ready rule and compares.
  */

@@ -23,7 +23,7 @@ export function languageRedirectScript(basePath: string): string {
  * The inline script of every language page: remembers the page's language for `/`, in localStorage (read
  * by the script above, also offline) and in a cookie (read by `npm start`'s server), as the page is
  * parsed. Not after hydration: the framework boots after the first paint, and a page left before then
- * (a quick look, a phone put away) would not be remembered (issue 14). `cookiePath` is the app's root
+ * (a quick look, a phone put away) would not be remembered. `cookiePath` is the app's root
  * path, e.g. "/" or "/tabletop-referee/".
  */
 export function rememberLocaleScript(lang: Locale, cookiePath: string): string {

@@ -24,17 +24,17 @@ const blankDir = path.join(benchDir, "blank");
 const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-/** Attempts per Lighthouse run: one that ends in a runtime error is run again (issue 14's run 12 had
+/** Attempts per Lighthouse run: one that ends in a runtime error is run again (run 12 had
  * four such runs, each counted as a performance score of 0). */
 const ATTEMPTS = 3;
 const appPort = Number(process.env.BENCH_PORT ?? 3110);
 const blankPort = appPort + 1;
 const JS_BUDGET = 1.3;
-/** Performance and accessibility scores (issue 14): ≥ 97 on every route in a quiet run; `/` ≥ 95 (on a static host it is a tiny page whose script redirects). */
+/** Performance and accessibility scores: ≥ 97 on every route in a quiet run; `/` ≥ 95 (on a static host it is a tiny page whose script redirects). */
 const SCORE_BUDGET = 97;
 const ROOT_SCORE_BUDGET = 95;
 const scoreBudget = (p) => (p === "/" ? ROOT_SCORE_BUDGET : SCORE_BUDGET);
-/** Paint budgets against the blank page in the same run (issue 14): LCP ≤ 1.3× blank, TBT ≤ blank + 100 ms. */
+/** Paint budgets against the blank page in the same run: LCP ≤ 1.3× blank, TBT ≤ blank + 100 ms. */
 const LCP_BUDGET = 1.3;
 const TBT_MARGIN_MS = 100;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_TEST_PAGES: "" };
@@ -169,7 +169,7 @@ function summarize(metrics, idle = null) {
 }
 
 /**
- * A route's runs, each right after a run of the blank page (issue 14): the machine's load drifts
+ * A route's runs, each right after a run of the blank page: the machine's load drifts
  * within a bench (Lighthouse's own Chromium is most of it), so a route is compared with the blank
  * page measured beside it, not with one measured minutes earlier. Its LCP ratio and TBT margin are
  * the medians of the per-pair figures.

@@ -90,7 +90,7 @@ test("the folder: every page carries the meta CSP and only base-path URLs; _head
 });
 
 test("/ goes to the browser's language under the base path, and to the default one without scripts", async ({ browser }) => {
-  // Plain HTML: its one script (the redirect) comes first in <head>, with no framework to load (issue 14).
+  // Plain HTML: its one script (the redirect) comes first in <head>, with no framework to load.
   const root = readFileSync(path.join(STATIC_DIR, "index.html"), "utf8");
   expect(root.match(/<script\b/g)).toHaveLength(1);
   expect(root).not.toMatch(/_next\/static\/chunks\/[^"]*\.js"/);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 
 // Piece of Cake as a group counts it: one phone at 390×844 with touch, five players, both
-// languages, a reload. Each test names the defect of issue 15 it guards.
+// languages, a reload. Each test names the table situation it guards.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

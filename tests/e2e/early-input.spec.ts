@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Locator, Page, Route } from "@playwright/test";
 import { GAME_ROUTES, ROUTES } from "./helpers/routes";
 
-// Early input (issue 14): on a slow phone the server HTML is on screen, and typed into, well before the
+// Early input: on a slow phone the server HTML is on screen, and typed into, well before the
 // page's JavaScript (and its language's dictionary chunk) has arrived. What was typed then must be
 // kept and checked once the page hydrates. Here the JavaScript is held back until the fields are filled.
 

@@ -15,7 +15,7 @@ import { waitForWorker } from "./helpers/sw";
 import { presetWording } from "../../lib/eleusis/wording";
 
 /*
- * The sealed rule is sealed at rest too (issue 12, item 3): while a hand is sealed, no storage area
+ * The sealed rule is sealed at rest too: while a hand is sealed, no storage area
  * of the page (localStorage, sessionStorage, IndexedDB, Cache Storage) holds the rule's text, its
  * canonical printing, the preset id or the wording, in any of the encodings a careless change could
  * use (plain, JSON-escaped, URI-encoded, base64, base64url). With a PIN the dealer types it once

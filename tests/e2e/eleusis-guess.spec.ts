@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { seatPlayers } from "./helpers/eleusis";
 
 /*
- * The guess tester (issue 11) on a classic hand with the suit-cycle preset (on ♣ ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣),
+ * The guess tester on a classic hand with the suit-cycle preset (on ♣ ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣),
  * starter 5♣: Ann A♦ right, Boris A♥ right, Cyril Q♣ wrong. A player checks theories against the table.
  */
 const SUIT = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as const;

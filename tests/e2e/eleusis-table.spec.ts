@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { seatPlayers } from "./helpers/eleusis";
 
 /*
- * Issue 15: what went wrong for the people holding the phones in whole Eleusis hands at 390 × 844.
+ * what went wrong for the people holding the phones in whole Eleusis hands at 390 × 844.
  * Each test here failed on the main branch before its fix.
  */
 
@@ -245,7 +245,7 @@ test("set-up: presets by difficulty and short name, wording on demand; last game
 });
 
 
-// issue 14: the set-up page showed a ready rule's verdict by loading the rule language, the checker
+// the set-up page showed a ready rule's verdict by loading the rule language, the checker
 // and zod as it opened (the page's largest block of main-thread work); the verdict is now worked out
 // ahead, and they load when the dealer writes their own rule or comes to the PIN.
 test("set-up: a ready rule's verdict shows without zod or the rule language; they load for an own rule, and the PIN's schema on its field", async ({ page }) => {

@@ -7,7 +7,7 @@ import { encodings, readAllStorage } from "./helpers/secrets";
 import { waitForWorker } from "./helpers/sw";
 
 /*
- * Issue 15, item 24 — from the workshop to the game, as the dealer at a table: the rule written in
+ * from the workshop to the game, as the dealer at a table: the rule written in
  * the workshop is used for a new game in one tap; the set-up's own-rule field is the workshop's
  * editor (reference, caret errors, checker report); the rule travels in no URL, survives a reload of
  * the set-up, is not overwritten by another tab, and is in no storage, URL or page in clear once sealed

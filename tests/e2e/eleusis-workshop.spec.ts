@@ -96,7 +96,7 @@ test("with a report and a layout on screen: no serious axe findings, no horizont
   await context.close();
 });
 
-// issue 15, item 19: nested quantifiers over a short slice cost by the slice's real bound
+// nested quantifiers over a short slice cost by the slice's real bound
 test("two nested passes over the last three cards are accepted, as is every example of the reference", async ({ page }) => {
   await page.goto("/en/eleusis/workshop");
   const rule = page.getByLabel("Rule in the rule language");
@@ -113,7 +113,7 @@ test("two nested passes over the last three cards are accepted, as is every exam
   }
 });
 
-// issue 15, item 21: division by zero and an index past a written list are faults, said as such
+// division by zero and an index past a written list are faults, said as such
 test("division by zero and an index past a written list are explained truthfully, and documented", async ({ page }) => {
   await page.goto("/en/eleusis/workshop");
   const rule = page.getByLabel("Rule in the rule language");
@@ -141,7 +141,7 @@ test("division by zero and an index past a written list are explained truthfully
   await expect(page.getByText("past the end of a written list is a mistake")).toBeVisible();
 });
 
-// issue 15, items 22 and 23: published sources only, in the page's language; numbers in words
+// published sources only, in the page's language; numbers in words
 test("Russian: sources name published works in Russian, numbers read as Russian, hardest positions say which card is on top", async ({ page }) => {
   await page.goto("/ru/eleusis/workshop");
   const presets = page.getByRole("region", { name: "Готовые правила" });
@@ -189,7 +189,7 @@ for (const [lang, t] of [
   });
 }
 
-// issue 14: the workshop loaded the rule text's reader (the compiler and zod) as it opened with an
+// the workshop loaded the rule text's reader (the compiler and zod) as it opened with an
 // empty box, and the checker (which compiles) with its first load; both load when a rule is coming,
 // and an empty box still says what to do.
 test("the workshop opens without zod or the checker; the box's focus loads them; an empty box shows its hint", async ({ page }) => {

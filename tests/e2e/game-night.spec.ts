@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 /*
- * The game-night file (issue 12, item 7): every game finished this evening in one JSON file, which
+ * The game-night file: every game finished this evening in one JSON file, which
  * another phone imports whole (validated before any write). A finished game here is a real one: a
  * 2-player Piece of Cake series played to its end (2 games, docs/rules.md); a series still in
  * progress stays out of the file.

@@ -5,7 +5,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 
 /*
- * Handing a live game to another phone (issue 12): the codes are read the way a phone camera would
+ * Handing a live game to another phone: the codes are read the way a phone camera would
  * see them from arm's length, i.e. from a screenshot shrunk to 50 %, with jsQR; the second phone is
  * a separate browser context.
  */

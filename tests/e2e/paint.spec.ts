@@ -1,7 +1,7 @@
 import { chromium, expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-// Issue 14: the largest paint is the server's HTML, and nothing the browser adds later moves it.
+// The largest paint is the server's HTML, and nothing the browser adds later moves it.
 // Figures (LCP, TBT, CLS per route) live in `npm run bench`; these tests assert no timings.
 
 /** Game and text pages: their main heading and first paragraph must come with the server's HTML. */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Locator, Page, Route } from "@playwright/test";
 
 // Pechenka as a group plays it: one host phone at 390×844 with touch, players' phones opening
-// their links, a reload and a second tab. Each test names the defect of issue 15 it guards.
+// their links, a reload and a second tab. Each test names the table situation it guards.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

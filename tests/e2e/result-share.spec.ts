@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { bgStatsPlaySchema } from "../../lib/bgstats/schema";
 
-/* A finished game leaves the app as a picture, as a BG Stats play and in the game-night file (issue 12). */
+/* A finished game leaves the app as a picture, as a BG Stats play and in the game-night file. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 const T = {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page, Route } from "@playwright/test";
 
-// The store under two tabs, full storage and sleep (issue 15, items 14–16), through the test-only
+// The store under two tabs, full storage and sleep, through the test-only
 // game page /[lang]/store-test (built with E2E_TEST_PAGES=1) and the real players page.
 
 async function startGame(page: Page, players: string[]): Promise<string> {

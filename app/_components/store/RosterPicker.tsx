@@ -70,7 +70,7 @@ function Picker({ lang, min = 2, max = 12, initial, lastOf, keep, onChange }: {
     // Seats picked before a reload in this tab (a link's ?p= wins: it was opened to seat those).
     const kept = initial || !keep || fromUrl.length > 0 ? [] : (readTabSetup(keep)?.seats ?? []).slice(0, max);
     // Roster and URL are only readable after hydration; the roster's reader (zod schema) loads here,
-    // and only when a roster is stored: a first visit evaluates no zod on start-up (issue 14).
+    // and only when a roster is stored: a first visit evaluates no zod on start-up.
     const rosterText = storage.ok ? readKey(storage.value, STORAGE_KEYS.roster) : null;
     if (storage.ok && !(rosterText?.ok && rosterText.value === null)) {
       void import("@/lib/store/roster-read").then(

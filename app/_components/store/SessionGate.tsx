@@ -28,7 +28,7 @@ const NO_ID_SCRIPT = 'if(!new URLSearchParams(location.search).get("id"))documen
 /**
  * A game screen before it has read its `?id=` (server HTML and hydration) and once it knows there is
  * none: "loading", and the "no such game" message, which the inline script shows at first paint when
- * the URL has no id (issue 14: the message was drawn only after hydration, and the framework now boots
+ * the URL has no id (the message was drawn only after hydration, and the framework now boots
  * only after the first paint). The message keeps its DOM node from the server's HTML to the "missing"
  * state (no second paint, no shift); with an id the wrapper is remounted without the mark.
  */

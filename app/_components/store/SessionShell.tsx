@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import type { ReactNode } from "react";
 
 /**
- * What a game screen's first load holds (issue 14): its gate ("loading", or "no such game" when the
+ * What a game screen's first load holds: its gate ("loading", or "no such game" when the
  * URL names none) until the URL's `?id=` is read, then the session screen, which lives in a chunk of
  * its own with its own dictionaries and loads only for a page opened with an id (the game screen
  * starts that load as its module runs). The gate stays on screen while they arrive.

@@ -28,7 +28,7 @@ async function readListing(): Promise<Listing> {
   const storage = pageStorage();
   if (!storage.ok) return { status: "failed", problem: storage.error };
   // Nothing stored (a first visit): nothing to parse, so the reader and zod stay unloaded, and the
-  // home page's start-up does not spend main-thread time evaluating them (issue 14).
+  // home page's start-up does not spend main-thread time evaluating them.
   const keys = listKeys(storage.value, STORAGE_KEYS.sessionPrefix);
   if (keys.ok && keys.value.length === 0) return { status: "ok", entries: [] };
   try {
@@ -115,7 +115,7 @@ export function SessionsList({ lang, gameNames, definitionFor = gameDefinition }
 
   const entries = listing.status === "ok" ? listing.entries : [];
   // One formatter per language, not one per render, and none while no game is listed: building the
-  // first DateTimeFormat loads locale data (~35 ms of main thread on a phone, issue 14's home page).
+  // first DateTimeFormat loads locale data (~35 ms of main thread on a phone on the home page).
   const hasEntries = entries.length > 0;
   const when = useMemo(() => (hasEntries ? new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }) : null), [lang, hasEntries]);
   const open = entries.filter((e) => !e.ok || broken[e.id] || !e.record.summary.finished);

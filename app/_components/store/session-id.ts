@@ -12,7 +12,7 @@ function idInAddress(): string | null {
 /**
  * For a game screen's module scope: when the page was opened with `?id=` (a stored game to show),
  * start these loads as soon as the module runs in the browser, so the session's code travels while
- * the page hydrates (issue 14). Without an id nothing loads: the screen only says there is no such
+ * the page hydrates. Without an id nothing loads: the screen only says there is no such
  * game. A failed load (offline before the worker cached it) is tried again, and reported, where the
  * screen needs it.
  */
@@ -24,7 +24,7 @@ export function preloadWithId(...loads: (() => Promise<unknown>)[]): void {
 /**
  * A game screen's session screen as a lazy component, picked from the module `load` brings: its load
  * and `alsoLoad` start as the calling module runs when the page was opened with `?id=` (preloadWithId),
- * so the session's chunk and what it will ask for next travel while the page hydrates (issue 14).
+ * so the session's chunk and what it will ask for next travel while the page hydrates.
  * e.g. `lazyWithId(() => import("./JudgeSession"), (m) => m.JudgeSession, loadStoreModules)`.
  */
 export function lazyWithId<M, P extends object>(

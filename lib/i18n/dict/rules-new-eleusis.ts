@@ -1,5 +1,5 @@
 /**
- * The New Eleusis rules page (its own page since issue 14: with the classic rules it made one page of
+ * The New Eleusis rules page (its own page: with the classic rules it made one page of
  * ~21 kB gzip, past the first round trip), in our own words (docs/new-eleusis.md). Every number
  * comes from lib/eleusis/new-eleusis/numbers.ts and names its source; what the sources leave open is a
  * house rule. Sources: Matuszek's one-page summary "New Eleusis" (1995) and his notes; Gardner,

@@ -1,4 +1,4 @@
-// Bench part (issue 4): first-load JS (gzip) of the Piece of Cake screens as a ratio to the blank
+// Bench part: first-load JS (gzip) of the Piece of Cake screens as a ratio to the blank
 // Next.js app's page. Budget: ≤ 1.3×. The play screen is included: it is what a phone loads at the table.
 // Standalone after `npm run build`: `BLANK_GZIP_BYTES=139878 node tests/bench/parts/cake.mjs`.
 import { readFileSync } from "node:fs";

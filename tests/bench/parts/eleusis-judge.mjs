@@ -1,4 +1,4 @@
-// Bench part (issue 7): the time from the suit tap to the verdict on screen in Chromium (budget one
+// Bench part: the time from the suit tap to the verdict on screen in Chromium (budget one
 // frame, 16 ms, the save to localStorage included), and the first-load JS of /eleusis as a ratio
 // to the blank app (≤ 1.3×). The verdict time is measured inside the page: from the click event on
 // the suit button (document capture phase, before React sees it) to the first animation frame after

@@ -1,4 +1,4 @@
-// Bench part (issue 6): the exact check of a rule that uses prev, prev2 and lastOk — the full space,
+// Bench part: the exact check of a rule that uses prev, prev2 and lastOk — the full space,
 // 52 × 52 × 2 positions × 52 cards = 281,216 evaluations — compiled to closures vs a plain
 // tree-walking interpreter of the same rule. Budget: ≤ 100 ms for the closures.
 // Runs standalone too: `node tests/bench/parts/eleusis-lint.mjs`.

@@ -1,4 +1,4 @@
-// Bench part (issue 12): the time from scanning the last handover code to the game on the new phone's
+// Bench part: the time from scanning the last handover code to the game on the new phone's
 // screen, in Chromium. Two games: a Piece of Cake series (no secret: decode, validate, store, open)
 // and a sealed Eleusis hand with a PIN (decode, then the PIN: PBKDF2 600 000 to open the box, and
 // again to lock the rule at rest on the new phone). The old phone is a first context, the new one a

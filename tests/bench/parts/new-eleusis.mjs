@@ -1,4 +1,4 @@
-// Bench part (issue 11): (1) checking a guess against a 200-card public layout, budget 16 ms (median);
+// Bench part: (1) checking a guess against a 200-card public layout, budget 16 ms (median);
 // (2) judging a 4-card New Eleusis sequence late in a round — the reducer plus the JSON the store
 // saves — budget 16 ms (median). (2) is the engine's share of "last tap → verdict on screen";
 // the rendering share is the same as the classic judge's (eleusis-judge.mjs).

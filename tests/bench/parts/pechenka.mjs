@@ -1,4 +1,4 @@
-// Pechenka (issue 5): first-load JS of the phone page (budget ≤ 1.15× the blank app: it goes over
+// Pechenka: first-load JS of the phone page (budget ≤ 1.15× the blank app: it goes over
 // the table's Wi-Fi to every phone) and of the host pages (the app-wide budget ≤ 1.3×).
 const ROUTES = [
   { route: "/[lang]/pechenka/card", label: "phone page", budget: 1.15 },

@@ -145,7 +145,7 @@ describe("problemFields: where each problem is shown", () => {
   });
 });
 
-describe("slicesCounted: the running total beside the in-play maximum (issue 15, defect 2)", () => {
+describe("slicesCounted: the running total beside the in-play maximum", () => {
   test("per-kind fields count, a rosette total does not, bad values count as 0", () => {
     expect(slicesCounted([perKind({ kiwi: 2 }, { plum: 1 }), byRosettes({ chocolate: 3 }, 7)])).toBe(6);
     expect(slicesCounted([perKind({ kiwi: -2, plum: 1.5, cherry: 2 })])).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * The guess tester (issue 11): a player's guess checked against the public layout only.
+ * The guess tester: a player's guess checked against the public layout only.
  * Property: the sealed rule itself always fits a layout it produced; any other rule is caught at
  * the first observation where it and the table disagree.
  */

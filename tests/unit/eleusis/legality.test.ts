@@ -23,7 +23,7 @@ describe("the one legality check", () => {
     ["one deck: the card is on the line", 3, { line: ["5C", "7D"], seats: [{ hand: 3, errors: [] }], phase: 1 }, 0, "7D", "hand", "on-table"],
     ["one deck: the card is someone's error card", 3, { line: ["5C"], seats: [{ hand: 3, errors: [] }, { hand: 2, errors: ["9H"] }], phase: 1 }, 0, "9H", "hand", "on-table"],
     ["two decks: both copies out", 7, { line: ["5C", "7D"], seats: [{ hand: 3, errors: ["7D"] }], phase: 1 }, 0, "7D", "hand", "too-many-copies"],
-    // issue 15, item 10: 7 hands = two decks with one 2♥ taken out, so a second 2♥ does not exist
+    // 7 hands = two decks with one 2♥ taken out, so a second 2♥ does not exist
     ["two decks, a card the deal left one of: its only copy is out", 7, { line: ["5C", "2H"], seats: [{ hand: 3, errors: [] }], phase: 1 }, 0, "2H", "hand", "only-copy"],
     ["two decks: one copy out", 7, { line: ["5C", "7D"], seats: [{ hand: 3, errors: [] }], phase: 1 }, 0, "7D", "hand", null],
     ["an empty hand", 3, { line: ["5C"], seats: [{ hand: 0, errors: [] }], phase: 2 }, 0, "8S", "hand", "no-card-in-hand"],

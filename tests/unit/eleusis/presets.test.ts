@@ -67,7 +67,7 @@ describe("presets", () => {
     for (const d of DIFFICULTIES) expect(PRESETS.some((p) => p.difficulty === d && !p.failsChecker)).toBe(true);
   });
 
-  test("a source shown to players names a published work, in each language; no project internals (issue 15, item 22)", () => {
+  test("a source shown to players names a published work, in each language; no project internals", () => {
     const internal = /RULES\.md|seed|сид|issue|Ours|Tabletop Referee|§/i;
     for (const p of PRESETS) {
       if (!p.source) continue;

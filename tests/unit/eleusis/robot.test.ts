@@ -61,7 +61,7 @@ describe("robot dealer", () => {
   });
 });
 
-describe("robot wording: ids in the rule module, words in the dictionary (issue 13 item 5)", () => {
+describe("robot wording: ids in the rule module, words in the dictionary", () => {
   // Written by the robot module when it still held its own { ru, en } words: the same seeds must
   // give the same rules, and the dictionary must say them word for word as before.
   const before = JSON.parse(readFileSync(path.join(__dirname, "__snapshots__/robot-wordings.json"), "utf8")) as {

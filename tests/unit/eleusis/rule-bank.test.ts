@@ -31,7 +31,7 @@ function coverage(): Record<SourceId, string> {
   return out;
 }
 
-describe("published rule banks (issue 6 coverage study, current sources)", () => {
+describe("published rule banks (coverage of the rule language, current sources)", () => {
   test("every rule each source publishes at the commit read is in the bank, once", () => {
     for (const id of SOURCE_IDS) {
       const names = RULE_BANK.filter((r) => r.source === id && r.where === undefined).map((r) => r.name);

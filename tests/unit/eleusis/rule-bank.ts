@@ -1,6 +1,6 @@
 /**
- * Published Eleusis rule banks and their statements in our rule language (issue 6 coverage study,
- * brought to the sources' current versions for issue 15).
+ * Published Eleusis rule banks and their statements in our rule language (a coverage study of the rule
+ * language, brought to the sources' current versions).
  * Each entry: where the rule comes from, its published wording, and our translation (null if it cannot be
  * stated, with `why`). Only the wording is quoted; the sources' code was read, not copied.
  *
@@ -355,7 +355,7 @@ export const KERCOS_DRAFTS: readonly BankRule[] = [
 const WHAMP_2026_01_08 = "rules.json at commit bbdb92c12d2d7de50678d7371309768e02c1276a (2026-01-08); its 74 rules were replaced by 26 on 2026-01-19 (commit 4edeeec)";
 const LFAUCON_FRENCH_2020 = "src/rules.js at commit 0c9ad981faab0e383786b7303a4d95e8c4144d1a (2020-12-02), the French list; later reduced to the six of LFAUCON_FRENCH";
 
-/** Rules the sources published before and have since dropped (the bank of issue 6 followed them); kept as a corpus for the language's tests. */
+/** Rules the sources published before and have since dropped (the first version of this bank followed them); kept as a corpus for the language's tests. */
 export const RETIRED: readonly BankRule[] = [
   { source: "lfaucon", where: LFAUCON_FRENCH_2020, name: "fr-1", text: "La difference entre deux cartes consécutives doit être 4 ou moins", rule: "abs(card.value - prev.value) <= 4" },
   { source: "lfaucon", where: LFAUCON_FRENCH_2020, name: "fr-2", text: "La difference entre deux cartes consécutives doit être 3 ou moins", rule: "abs(card.value - prev.value) <= 3" },

@@ -3,7 +3,7 @@ import type { DraftPlace } from "@/lib/eleusis/rule-draft";
 import { clearRuleDraft, draftWriter, makeDraftRecord, parseDraftRecord, readRuleDraft, writeRuleDraft } from "@/lib/eleusis/rule-draft";
 import { MemoryStorage, STORAGE_KEYS } from "@/lib/store/backend";
 
-// issue 15, item 24: the rule handed from the workshop to the set-up (docs/secrets.md, "The rule on its way to the set-up")
+// the rule handed from the workshop to the set-up (docs/secrets.md, "The rule on its way to the set-up")
 
 const RULE = "card.color != prev.color  # Красная на чёрную";
 

@@ -117,7 +117,7 @@ describe("arithmetic and constants", () => {
   });
 });
 
-describe("a rule with no value in a position is a fault, not a missing card (issue 15, item 21)", () => {
+describe("a rule with no value in a position is a fault, not a missing card", () => {
   test("a computed divisor of zero: accepted, flagged div-zero, not 'a card not there yet'", () => {
     for (const op of ["mod", "div"]) {
       const v = rule(`card.value ${op} (prev.value - card.value) == 1`).explain(card("3♣"), { line: cards("3♦"), lastOk: true });
@@ -253,7 +253,7 @@ function shape(x: unknown): unknown {
   return JSON.parse(JSON.stringify(x, (k, v: unknown) => (["start", "end", "attrStart", "fnEnd", "varStart"].includes(k) ? undefined : v)));
 }
 
-describe("the cost estimate follows a slice's real bound (issue 15, item 19)", () => {
+describe("the cost estimate follows a slice's real bound", () => {
   test("two nested quantifiers over the last three cards are accepted and cost little", () => {
     const text = "any(a in line[-3:]: any(b in line[-3:]: a.suit != b.suit and a.value + b.value == card.value))";
     const r = rule(text);

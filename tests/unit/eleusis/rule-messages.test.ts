@@ -8,7 +8,7 @@ import { parseRuleText } from "@/lib/forms/rule-text";
 // The rule language's error messages, word for word in both languages, with their carets: a
 // corpus of wrong rules (one or more for every message, then seeded mutations of good rules and
 // seeded token soups) rendered to a snapshot file. The snapshot was written by the rule modules
-// when they still held their own { ru, en } words (before issue 13 item 5 moved the words into
+// when they still held their own { ru, en } words (before a change moved the words into
 // lib/i18n/dict/rule-language): the same text must come out of the dictionary.
 // MESSAGE_IDS lists every RuleMessage id; the type check below keeps it complete.
 

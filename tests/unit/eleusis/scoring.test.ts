@@ -5,7 +5,7 @@ describe("dealer score Σ(eᵢ − min e)", () => {
   test.each([
     // docs/rules.md#eleusis-worked-example: A 2, B 5, C 7 → (2−2)+(5−2)+(7−2) = 8
     [[2, 5, 7], 8],
-    // issue 7: error counts 2, 5, 7, 10 → 0 + 3 + 5 + 8 = 16
+    // error counts 2, 5, 7, 10 → 0 + 3 + 5 + 8 = 16
     [[2, 5, 7, 10], 16],
     [[3, 3, 3], 0],
     [[0, 0, 9], 9],

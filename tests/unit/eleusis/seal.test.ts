@@ -61,7 +61,7 @@ describe("sealing a chosen rule", () => {
   });
 });
 
-describe("deals sealed before the words moved to the dictionaries (issue 13 item 5)", () => {
+describe("deals sealed before the words moved to the dictionaries", () => {
   // Written by main at 4c1ef7f, when the robot and preset modules held their own { ru, en } words:
   // 40 robot deals and one deal per preset, as sealChoice returned them (what a deal stores). A
   // deliberate change of a preset's or a robot part's words means new deals read differently: then

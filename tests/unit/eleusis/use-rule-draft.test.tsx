@@ -7,7 +7,7 @@ import { useRuleDraft } from "@/app/[lang]/eleusis/_components/use-rule-draft";
 import { STORAGE_KEYS } from "@/lib/store/backend";
 
 // The draft's code (encryption, the device key) is a chunk of its own: the set-up loads it only
-// when this tab keeps a draft, or with the first edit of an own rule (issue 14). The mock counts
+// when this tab keeps a draft, or with the first edit of an own rule. The mock counts
 // its loads, and holds each read until the test lets it go.
 const code = vi.hoisted(() => ({
   loads: 0,

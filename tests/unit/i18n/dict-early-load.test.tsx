@@ -2,7 +2,7 @@
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// Issue 14: a page's dictionaries start loading as soon as <Dictionaries>'s module runs in the browser
+// a page's dictionaries start loading as soon as <Dictionaries>'s module runs in the browser
 // (before hydration renders the page), named by an inert marker in the server HTML.
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { commaList, listOf } from "@/lib/i18n/list";
 
-// One way to translate (issue 13 item 5): words live in lib/i18n/dict/<area>/{en,ru}.ts as plain
+// One way to translate: words live in lib/i18n/dict/<area>/{en,ru}.ts as plain
 // strings or typed function templates; plurals go through lib/i18n/plural.ts, lists through
 // lib/i18n/list.ts (Intl.ListFormat). This scans the source so the other ways do not come back.
 
@@ -61,7 +61,7 @@ describe("one way to translate", () => {
 
   // Rule modules carry ids, never display strings: a rule-language error is a message id with typed
   // parameters, a preset or a robot rule gives ids, and the dictionaries word them. (The allow-list
-  // of modules still holding { ru, en } words is empty since issue 13 item 5; keep it so.)
+  // of modules still holding { ru, en } words is empty; keep it so.)
   test("no inline { ru, en } words in lib/ or app/ outside the dictionaries", () => {
     expect(hits(outsideI18n.filter((s) => s.file.startsWith("lib/")), /\bru: ["'`]/)).toEqual([]);
     expect(hits(outsideI18n, /\bru: ["'`]/).filter((f) => f.startsWith("app/"))).toEqual([]);

@@ -99,7 +99,7 @@ describe("reveal links", () => {
     }
   });
 
-  test("a single changed character says 'changed', never 'cut short' or 'another version' (issue 15, defect 7)", () => {
+  test("a single changed character says 'changed', never 'cut short' or 'another version'", () => {
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     const rand = seeded(15);
     const codes = new Map<string, number>();

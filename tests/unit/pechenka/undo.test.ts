@@ -14,7 +14,7 @@ const players = ["Kim", "Lee", "Max", "Ned"];
 const fresh = () => newPechenka(players, "0011223344", dealGame(4, seeded(3)));
 const run = (s: PechenkaState, ...a: PechenkaAction[]) => a.reduce(reducePechenka, s);
 
-describe("what Undo takes back (issue 15, defect 4)", () => {
+describe("what Undo takes back", () => {
   test.each<[string, PechenkaAction[], PechenkaAction, ReturnType<typeof undoStep>]>([
     ["a code marked shown", [], { type: "markShown", seat: 1 }, { kind: "shown", seat: 1 }],
     ["the hand-out mode", [], { type: "setMode", mode: "pass" }, { kind: "mode" }],
@@ -59,7 +59,7 @@ describe("what Undo takes back (issue 15, defect 4)", () => {
   });
 });
 
-describe("a code shown again mid-game (issue 15, defect 5)", () => {
+describe("a code shown again mid-game", () => {
   const started = () => run(fresh(), { type: "start" }, { type: "setFirstSeat", seat: 0 });
 
   test("is logged in the current round, once per seat, and cannot be undone", () => {
@@ -84,7 +84,7 @@ describe("a code shown again mid-game (issue 15, defect 5)", () => {
   });
 });
 
-describe("role labels (issue 15, defect 13)", () => {
+describe("role labels", () => {
   test("37's symbol is its name: said once", () => {
     expect(roleLabel("n37", pechenkaCard.ru.roles)).toBe("37");
     expect(roleLabel("n37", pechenkaCard.en.roles)).toBe("37");

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { store } from "@/lib/i18n/dict/store/client";
 import { STORAGE_KEYS } from "@/lib/store/backend";
 
-// Issue 14: on a first visit (nothing stored) the home page's list and the set-up pages' player
+// on a first visit (nothing stored) the home page's list and the set-up pages' player
 // picker evaluate no zod at start-up: the stored-state readers load only when something is stored,
 // and the name field's schema when the field is first used.
 const seen = vi.hoisted(() => ({ zod: 0 }));

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { store } from "@/lib/i18n/dict/store/client";
 import { STORAGE_KEYS } from "@/lib/store/backend";
 
-// Issue 14: the players page on a first visit (no roster stored) is ready without zod; the roster's
+// the players page on a first visit (no roster stored) is ready without zod; the roster's
 // reader (and zod) loads at the first typed letter, and "Add" waits for it, so the add is written at
 // once (a reload just after it keeps the name). (Own file: a mocked module loads once per file.)
 const seen = vi.hoisted(() => ({ zod: 0 }));

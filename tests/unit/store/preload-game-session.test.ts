@@ -8,7 +8,7 @@ import type { LazyGame } from "@/lib/store/game";
 import { tallyLazyGame } from "./tally";
 import type { TallyAction, TallyState } from "./tally";
 
-// Issue 14: a game screen opened with ?id= starts loading the stored game's reader (schema and store)
+// a game screen opened with ?id= starts loading the stored game's reader (schema and store)
 // as its module runs, not after hydration.
 
 const watched = (): LazyGame<TallyState, TallyAction> & { loadSchema: ReturnType<typeof vi.fn> } => {

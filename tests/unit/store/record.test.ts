@@ -32,7 +32,7 @@ describe("envelope", () => {
     ["null", "null", "not-a-session"],
     ["an array", "[1,2]", "not-a-session"],
     ["unknown older format", JSON.stringify({ ...fresh(), format: 0 }), "not-a-session"],
-    // Issue 15, item 18: a newer envelope is a newer version's record, not a stranger's data.
+    // a newer envelope is a newer version's record, not a stranger's data.
     ["a newer format", JSON.stringify({ ...fresh(), format: 9 }), "newer-version"],
     ["foreign kind", JSON.stringify({ ...fresh(), kind: "chess" }), "not-a-session"],
     ["negative rev", JSON.stringify({ ...fresh(), rev: -1 }), "not-a-session"],
@@ -135,7 +135,7 @@ describe("actions and undo", () => {
   });
 });
 
-describe("a record from a newer envelope format (issue 15, item 18)", () => {
+describe("a record from a newer envelope format", () => {
   test("is said to come from a newer version, not to be a stranger's data", () => {
     const res = parseRecordText(JSON.stringify({ format: 2, id: "abcd1234", kind: "cake", somethingNew: true }));
     expect(res.ok).toBe(false);

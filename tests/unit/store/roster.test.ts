@@ -64,7 +64,7 @@ describe("roster", () => {
   });
 });
 
-describe("updateRoster: two tabs edit one roster (issue 15, defect 14)", () => {
+describe("updateRoster: two tabs edit one roster", () => {
   test("a name added in each tab: both stay, whatever each tab had read before", () => {
     const storage = new MemoryStorage();
     const tabA = loadRoster(storage).roster;

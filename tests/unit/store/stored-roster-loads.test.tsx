@@ -5,7 +5,7 @@ import { store } from "@/lib/i18n/dict/store/client";
 import { STORAGE_KEYS } from "@/lib/store/backend";
 import { EMPTY_ROSTER, saveRoster, touchPlayers } from "@/lib/store/roster";
 
-// Issue 14's counterpart to first-visit-no-zod: when a roster is stored, the picker still loads its
+// counterpart to first-visit-no-zod: when a roster is stored, the picker still loads its
 // reader on mount and offers the names.
 beforeAll(() => store.load("en").then(() => undefined));
 afterEach(cleanup);

@@ -25,7 +25,7 @@ const loadCounts = () => import("@/lib/forms/cake-count");
 
 /**
  * `readCount` once its module is here (it arrives with the game's schema, while the screen says
- * "loading"); only for a page opened with a game's id: without one there is nothing to read (issue 14).
+ * "loading"); only for a page opened with a game's id: without one there is nothing to read (keeps the first load small).
  */
 function useCountReader(id: string): CountReader | null {
   const [read, setRead] = useState<{ read: CountReader } | null>(null);
@@ -55,7 +55,7 @@ type View = "helper" | "count" | "series";
 
 /**
  * One stored Piece of Cake series (`?id=`): round helper, end-of-game entry or result, series
- * standings. Loaded by CakeSession only for a page opened with an id (issue 14).
+ * standings. Loaded by CakeSession only for a page opened with an id (keeps the first load small).
  */
 export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
   const t = cake[lang];

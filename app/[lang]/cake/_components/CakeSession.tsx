@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { CakeGate } from "./CakeGate";
 
 // The series screen (the scoring, the store, the count reader) loads only for a page opened with
-// ?id=, and then at once, while the page hydrates: without an id the page is its gate (issue 14).
+// ?id=, and then at once, while the page hydrates: without an id the page is its gate.
 // With the store, the game's schema and the count reader (they would wait for the session's chunk to run).
 const CakeGame = lazyWithId(() => import("./CakeGame"), (m) => m.CakeGame, loadStoreModules, () => import("@/lib/cake/schema"), () => import("@/lib/forms/cake-count"));
 

@@ -8,7 +8,7 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The session screen (the game's rules, the store, the panels) loads only for a page opened with
-// ?id=, and then at once, while the page hydrates: without an id the page is its gate (issue 14).
+// ?id=, and then at once, while the page hydrates: without an id the page is its gate.
 // With the store and the game's schema (their chunks would wait for the session's to run first).
 const JudgeSession = lazyWithId(() => import("./JudgeSession"), (m) => m.JudgeSession, loadStoreModules, () => import("@/lib/eleusis/session-schema"));
 

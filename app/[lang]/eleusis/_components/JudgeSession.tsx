@@ -27,7 +27,7 @@ const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { s
 
 /**
  * The dealer's screen for one stored session (`?id=`): the current hand, then the next deal, and the
- * cycle. Loaded by JudgeScreen only for a page opened with an id (issue 14).
+ * cycle. Loaded by JudgeScreen only for a page opened with an id (keeps the first load small).
  */
 export function JudgeSession({ lang, id }: { lang: Locale; id: string }) {
   const t = eleusisDict[lang];

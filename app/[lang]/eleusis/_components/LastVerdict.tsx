@@ -27,7 +27,7 @@ export function LastVerdict({ ok, word, detail, previous, testId, children }: {
 }
 
 /**
- * The card that ended the hand, large and first (issue 15, item 9): when a play ends the hand the
+ * The card that ended the hand, large and first: when a play ends the hand the
  * screen moves here and focuses it (`move`), so the verdict is seen before the end of the hand
  * below it; a hand that was already over when opened is shown where it is.
  */

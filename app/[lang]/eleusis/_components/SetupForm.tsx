@@ -213,7 +213,7 @@ export function SetupForm({ lang }: { lang: Locale }) {
             }}
             problem={pinProblem !== null}
             // The PIN's schema (and zod) loads when the dealer comes to the PIN, not with the page
-            // (issue 14); a seal that comes first waits for it.
+            //; a seal that comes first waits for it.
             onFocus={() => void loadPinSchema().catch(() => undefined)}
             aria-describedby={pinProblem ? "pin-problem pin-note" : "pin-note"}
           />

@@ -23,7 +23,7 @@ type DraftCode = { m: typeof import("@/lib/eleusis/rule-draft"); writer: DraftWr
  * edit saved, `seal()` deletes it when the game is sealed, `discard` on request.
  * The set-up renders its rule chooser at once, on the server too: the usual first visit has no
  * draft in this tab (one key looked up), and then the draft's code (encryption, device key) loads
- * only with the first edit of an own rule (issue 14). A kept draft arrives a moment after hydration
+ * only with the first edit of an own rule. A kept draft arrives a moment after hydration
  * and reopens the chooser on it, unless the dealer has already started editing.
  */
 export function useRuleDraft() {

@@ -21,7 +21,7 @@ export function VerifyForm({ lang }: { lang: Locale }) {
   // A verify link fills the fields and checks them at once; the fields are remounted for it.
   const [link, setLink] = useState<{ hash: string; fields: Fields; result: Checked } | null>(null);
   useEffect(() => {
-    // Opened without a link: nothing to read, and the schema (zod) waits for "Check" (issue 14).
+    // Opened without a link: nothing to read, and the schema (zod) waits for "Check".
     if (hash.replace(/^#/, "") === "") return;
     let live = true;
     void loadSchema().then(({ parseVerifyFragment, verify }) => {

@@ -24,7 +24,7 @@ export function NewGame({ lang }: { lang: Locale }) {
     if (!isPlayerCount(n) || busy) return;
     setBusy(true);
     setError(null);
-    // Loaded on tap (issue 14): the deal, the game's rules and the store's writer are not needed to pick players.
+    // Loaded on tap: the deal, the game's rules and the store's writer are not needed to pick players.
     const loaded = await Promise.all([
       import("@/lib/pechenka/deal"),
       import("@/lib/pechenka/session"),

@@ -16,7 +16,7 @@ preloadGameSession(pechenkaGame);
 
 /**
  * The stored game named by `?id=`, with the store's loading, missing and recovery screens. Loaded by
- * PlaySession only for a page opened with an id (issue 14).
+ * PlaySession only for a page opened with an id (keeps the first load small).
  */
 export function PechenkaSession({ lang, id }: { lang: Locale; id: string }) {
   const view = useGameSession(pechenkaGame, id);

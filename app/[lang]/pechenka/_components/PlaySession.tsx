@@ -8,7 +8,7 @@ import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The host's screen (the game's rules, the store, the handout) loads only for a page opened with
-// ?id=, and then at once, while the page hydrates: without an id the page is its gate (issue 14).
+// ?id=, and then at once, while the page hydrates: without an id the page is its gate.
 // With the store and the game's schema (their chunks would wait for the session's to run first).
 const PechenkaSession = lazyWithId(() => import("./PechenkaSession"), (m) => m.PechenkaSession, loadStoreModules, () => import("@/lib/pechenka/schema"));
 

@@ -82,7 +82,7 @@ export function PhoneCard({ pathLang: lang }: { pathLang: Locale }) {
   );
   // Server HTML and hydration, and a link with no fragment at all: "reading", and the "no role in
   // this link" message, which the inline script shows at first paint when the URL has no fragment
-  // (issue 14: it was drawn only after hydration). The message keeps its DOM node into the error
+  // (it was drawn only after hydration). The message keeps its DOM node into the error
   // state. The script reads only whether a fragment exists, never what it says.
   if (view.kind === "loading" || (view.kind === "error" && view.code === "empty")) {
     const empty = view.kind === "error";

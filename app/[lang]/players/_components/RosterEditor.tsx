@@ -31,7 +31,7 @@ export function RosterEditor({ lang }: { lang: Locale }) {
   const [editing, setEditing] = useState<{ name: string; draft: string; problem: NameProblem | null } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   /** The roster's reader and the name's schema (zod): loaded with the first read when a roster is
-   * stored, else with the first change (a first visit evaluates no zod at start-up, issue 14). */
+   * stored, else with the first change (a first visit evaluates no zod at start-up). */
   const reader = useRef<Reader | null>(null);
   const loadReader = async (): Promise<Reader> => reader.current ?? (reader.current = await import("@/lib/store/roster-read"));
   /** The reader has loaded. "Add" waits for it, so a name is written the moment it is added: a first

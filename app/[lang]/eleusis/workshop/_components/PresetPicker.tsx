@@ -11,7 +11,7 @@ import { HydratedFieldset } from "@/app/_components/Hydrated";
 /**
  * Ready rules grouped by difficulty, short name first; the wording and source open on demand (rendered
  * once opened). Each group is a fieldset disabled until the page has hydrated: the framework boots
- * after the first paint, and a tap before then would do nothing and say nothing. Issue 14: this list is
+ * after the first paint, and a tap before then would do nothing and say nothing. this list is
  * most of the workshop's first render (27 rules), so the hydration flag is read by the few fieldsets,
  * not by each rule's button: the flip re-rendered every rule.
  */

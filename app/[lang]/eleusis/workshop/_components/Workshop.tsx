@@ -14,7 +14,7 @@ import { UseRule } from "./UseRule";
 /**
  * The rule text's one schema, with the compiler (and zod), and the checker: fetched when a rule is
  * coming (the box gets focus, a ready rule is picked, text arrives), not as the workshop opens with an
- * empty box: the page's first load and its first seconds have none of them (issue 14).
+ * empty box: the page's first load and its first seconds have none of them.
  */
 const loadRuleText = () => Promise.all([import("@/lib/forms/rule-text"), import("@/lib/eleusis/lint")]);
 
