@@ -1,32 +1,73 @@
 import { defineConfig } from "@playwright/test";
+import { testCertificate } from "./tests/e2e-static/cert.mjs";
+import { STATIC_BASE, STATIC_DIR, STATIC_HOST, STATIC_ORIGIN, STATIC_PORT } from "./tests/e2e-static/site";
 
+// One artifact, two ways to serve it (tests/scripts/e2e.mjs builds it once into STATIC_DIR, for the
+// base path STATIC_BASE, with the test-only pages):
+// - "chromium" (tests/e2e): `npm start` (lib/cli/start.mjs) on 127.0.0.1, the way people run it;
+//   a path outside the base path is redirected into it, so `page.goto("/en")` opens the app's /en.
+// - "static" (tests/e2e-static): a plain HTTPS file server (no headers of ours) on a made-up host name
+//   Chromium maps to 127.0.0.1: a real network origin under a sub-path, as a static host serves it.
+// Service workers are blocked (each context would register one and precache every page) except in
+// the specs about offline use and updates, which say `test.use({ serviceWorkers: "allow" })`.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const origin = `http://127.0.0.1:${port}`;
+const certDir = `${STATIC_DIR}-cert`;
+const { spki } = testCertificate(certDir, STATIC_HOST);
+const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
-  testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: {
-    baseURL,
-    locale: "en-US",
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  reporter: [["list"]],
+  use: { locale: "en-US", trace: "retain-on-failure", serviceWorkers: "block" },
+  projects: [
+    {
+      name: "chromium",
+      testDir: "tests/e2e",
+      use: { browserName: "chromium", baseURL: `${origin}${STATIC_BASE}/`, launchOptions: { executablePath, args } },
     },
-  },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
-    url: `${baseURL}/en`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PUBLIC_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
-  },
+    {
+      name: "static",
+      testDir: "tests/e2e-static",
+      timeout: 90_000,
+      use: {
+        browserName: "chromium",
+        // Relative paths ("en/cake") resolve under the base path.
+        baseURL: `${STATIC_ORIGIN}${STATIC_BASE}/`,
+        serviceWorkers: "allow",
+        launchOptions: {
+          executablePath,
+          args: [
+            ...args,
+            `--host-resolver-rules=MAP ${STATIC_HOST} 127.0.0.1`,
+            // The test certificate counts as valid (pinned by its key): a secure origin for the worker and installing.
+            `--ignore-certificate-errors-spki-list=${spki}`,
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "node lib/cli/start.mjs",
+      url: `${origin}${STATIC_BASE}/en`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { START_SKIP_BUILD: "1", STATIC_DIR, HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin },
+    },
+    {
+      command: "node tests/e2e-static/server.mjs",
+      url: `https://127.0.0.1:${STATIC_PORT}${STATIC_BASE}/en`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { STATIC_DIR, STATIC_CERT_DIR: certDir, BASE_PATH: STATIC_BASE, STATIC_HOST, E2E_STATIC_PORT: String(STATIC_PORT) },
+    },
+  ],
 });

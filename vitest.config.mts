@@ -2,12 +2,21 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+const alias = { "@": fileURLToPath(new URL("./", import.meta.url)) };
+
+// Two projects: "lib" (every *.test.ts: pure modules, build scripts, node only) and "dom"
+// (every *.test.tsx: React hooks and components, and the page scripts, in jsdom).
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
+  resolve: { alias },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
-    environment: "node",
     testTimeout: 20000,
+    projects: [
+      { resolve: { alias }, test: { name: "lib", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 20000 } },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: { name: "dom", include: ["tests/unit/**/*.test.tsx"], environment: "jsdom", testTimeout: 20000 },
+      },
+    ],
   },
 });

@@ -5,3 +5,4 @@ export interface NetworkInterfaceLike {
 }
 export function lanAddresses(interfaces: Record<string, ReadonlyArray<NetworkInterfaceLike> | undefined>): string[];
 export function publicOrigin(value: string | undefined): string | null;
+export const LAN_FILE: "/lan.json";

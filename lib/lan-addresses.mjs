@@ -1,4 +1,7 @@
-// Plain ESM so both the Next route (/api/lan) and `npm start` (lib/cli/start.mjs) can use it.
+// Plain ESM so both the pages (lib/links.ts) and `npm start` (lib/serve.mjs, lib/cli/start.mjs) can use it.
+
+/** Where a page asks `npm start` for the address phones should open; a static host has no such file. */
+export const LAN_FILE = "/lan.json";
 
 /** Private IPv4 ranges a phone on the same Wi-Fi can reach, in the order they are offered. */
 const RANGES = [/^192\.168\./, /^10\./, /^172\.(1[6-9]|2\d|3[01])\./];

@@ -1,10 +1,7 @@
 import { appPath, BASE_PATH } from "./app-path";
-import { publicOrigin } from "./lan-addresses.mjs";
+import { LAN_FILE, publicOrigin } from "./lan-addresses.mjs";
 
-/** A static build has no server: no /api/lan to ask, links use the page's own origin. */
-const STATIC_BUILD = process.env.NEXT_PUBLIC_STATIC_EXPORT === "1";
-
-/** What /api/lan reports. */
+/** What `npm start` serves as /lan.json (lib/serve.mjs); a static host has no such file, and links use the page's own origin. */
 export interface LanInfo {
   publicUrl: string | null;
   addresses: string[];
@@ -40,12 +37,11 @@ export function joinLink(origin: string, path: string, fragment?: string, base: 
 
 let lanInfo: LanInfo | undefined;
 
-/** Asks /api/lan once per page (offline or slow: null after 2 s, asked again next time). */
+/** Asks for /lan.json once per page (absent, offline or slow: null after 2 s, asked again next time). */
 async function fetchLanInfo(): Promise<LanInfo | null> {
   if (lanInfo) return lanInfo;
-  if (STATIC_BUILD) return null;
   try {
-    const response = await fetch(appPath("/api/lan"), { cache: "no-store", signal: AbortSignal.timeout(2000) });
+    const response = await fetch(appPath(LAN_FILE), { cache: "no-store", signal: AbortSignal.timeout(2000) });
     const info = response.ok ? parseLanInfo(await response.json()) : null;
     if (info) lanInfo = info;
     return info;

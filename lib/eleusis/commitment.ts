@@ -3,7 +3,8 @@
  *   "eleusis-commit-v1" LF <salt, lower-case hex> LF <rule text exactly as committed>
  * (no trailing newline), so anyone can re-check it with any SHA-256 tool.
  */
-import { sha256Hex, sha256HexAsync, utf8 } from "@/lib/crypto/sha256";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import type { RandomSource } from "@/lib/random";
 import { cryptoSource, randomHex } from "@/lib/random";
 
@@ -31,14 +32,9 @@ export function commitPayload(salt: string, text: string): string {
   return `${COMMIT_PREFIX}\n${salt}\n${text}`;
 }
 
-/** Synchronous commitment with the pure-JS SHA-256. */
+/** The commitment to `text` under `salt`: synchronous, and the same over plain HTTP (no Web Crypto needed). */
 export function commitSync(text: string, salt: string): Commitment {
-  return { text, salt, hash: sha256Hex(utf8(commitPayload(salt, text))) };
-}
-
-/** Commitment using Web Crypto where available (same result as commitSync). */
-export async function commit(text: string, salt: string): Promise<Commitment> {
-  return { text, salt, hash: await sha256HexAsync(utf8(commitPayload(salt, text))) };
+  return { text, salt, hash: bytesToHex(sha256(utf8ToBytes(commitPayload(salt, text)))) };
 }
 
 /** Lower-case hex digits only, from whatever a person typed or pasted. */

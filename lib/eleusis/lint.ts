@@ -7,7 +7,6 @@ import type { Card } from "./cards";
 import { ALL_CARDS } from "./cards";
 import type { Env, Fn } from "./rule-language/compile";
 import { compile } from "./rule-language/compile";
-import { interpret } from "./rule-language/interpret";
 import type { CompiledRule } from "./rule-language";
 import type { Fault } from "./rule-language/ir";
 import { DIV_ZERO, INDEX_PAST_END, MISSING } from "./rule-language/ir";
@@ -54,8 +53,8 @@ export type LintReport = {
 };
 
 export type LintOptions = {
-  /** "closures" (default) or the plain tree-walking interpreter (for the benchmark's ratio). */
-  engine?: "closures" | "interpreter";
+  /** How the rule's IR is run (default: the closure compiler); the bench and tests pass a reference interpreter. */
+  evaluate?: (ir: CompiledRule["ir"]) => Fn;
   /** Random layouts for rules that look beyond the last two cards (default 1500). */
   samples?: number;
   /** Seed of the deterministic layout sampler. */
@@ -69,9 +68,9 @@ const MISSED = 2;
 const DIVIDED_BY_ZERO = 4;
 const PAST_END = 8;
 
-function evaluator(rule: CompiledRule, engine: "closures" | "interpreter"): { env: Env; test: () => number } {
+function evaluator(rule: CompiledRule, evaluate: (ir: CompiledRule["ir"]) => Fn): { env: Env; test: () => number } {
   const env: Env = { card: 0, line: [], lastOk: true, vars: new Array(8).fill(0) };
-  const fn: Fn = engine === "closures" ? compile(rule.ir) : (e) => interpret(rule.ir, e);
+  const fn = evaluate(rule.ir);
   const test = (): number => {
     try {
       return fn(env) === true ? ACCEPT : 0;
@@ -101,7 +100,7 @@ const toCards = (line: readonly number[]): Card[] => line.map((i) => ALL_CARDS[i
 
 /** Checks a compiled rule against the seed's constraint. Pure and deterministic. */
 export function lintRule(rule: CompiledRule, options: LintOptions = {}): LintReport {
-  const { env, test } = evaluator(rule, options.engine ?? "closures");
+  const { env, test } = evaluator(rule, options.evaluate ?? compile);
   const u = rule.uses;
   let positions = 0;
   let evaluations = 0;

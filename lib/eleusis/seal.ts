@@ -1,6 +1,6 @@
 /** Sealing the chosen rule at the start of a deal (docs/rules.md#eleusis-secret-rule). */
 import type { Commitment } from "@/lib/eleusis/commitment";
-import { commit, makeSalt } from "@/lib/eleusis/commitment";
+import { commitSync, makeSalt } from "@/lib/eleusis/commitment";
 import { DIFFICULTIES } from "@/lib/eleusis/presets";
 import type { Difficulty } from "@/lib/eleusis/presets";
 import { robotRule } from "@/lib/eleusis/robot";
@@ -58,5 +58,5 @@ export async function sealChoice(choice: RuleChoice, source: RandomSource = cryp
       break;
   }
   if (text === null) return null;
-  return { rule: await commit(text, makeSalt(source)), presetId, wording, playedAnyway: !passes };
+  return { rule: commitSync(text, makeSalt(source)), presetId, wording, playedAnyway: !passes };
 }

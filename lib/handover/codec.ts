@@ -121,14 +121,14 @@ export function assemble(parts: readonly Part[]): Result<string, HandoverError> 
 }
 
 /** Frame text -> the payload as untrusted JSON (the caller validates it with its schema). */
-export async function decodeFrame(frame: string, allowStreams = true): Promise<Result<unknown, HandoverError>> {
+export async function decodeFrame(frame: string): Promise<Result<unknown, HandoverError>> {
   try {
     const bytes = fromBase64Url(frame);
     if (!bytes || bytes.length < 6) return { ok: false, error: { code: "corrupt" } };
     const version = bytes[0] ?? 0;
     if (version > HANDOVER_VERSION) return { ok: false, error: { code: "newerVersion", version } };
     if (version !== HANDOVER_VERSION) return { ok: false, error: { code: "corrupt" } };
-    const json = await decompress(bytes[1] ?? 255, bytes.subarray(6), allowStreams);
+    const json = await decompress(bytes[1] ?? 255, bytes.subarray(6));
     if (!json || json.length > MAX_PAYLOAD_BYTES) return { ok: false, error: { code: "corrupt" } };
     const crc = (((bytes[2] ?? 0) << 24) | ((bytes[3] ?? 0) << 16) | ((bytes[4] ?? 0) << 8) | (bytes[5] ?? 0)) >>> 0;
     if (crc32(json) !== crc) return { ok: false, error: { code: "corrupt" } };
@@ -139,7 +139,7 @@ export async function decodeFrame(frame: string, allowStreams = true): Promise<R
 }
 
 /** Parts (any order, duplicates allowed) -> the payload, e.g. after scanning every QR of a series. */
-export async function decodeHandover(fragments: readonly string[], allowStreams = true): Promise<Result<unknown, HandoverError>> {
+export async function decodeHandover(fragments: readonly string[]): Promise<Result<unknown, HandoverError>> {
   const parts: Part[] = [];
   for (const f of fragments) {
     const p = parsePart(f);
@@ -147,5 +147,5 @@ export async function decodeHandover(fragments: readonly string[], allowStreams 
     parts.push(p.value);
   }
   const frame = assemble(parts);
-  return frame.ok ? decodeFrame(frame.value, allowStreams) : frame;
+  return frame.ok ? decodeFrame(frame.value) : frame;
 }

@@ -1,6 +1,5 @@
 // Compression for handover payloads: CompressionStream("deflate-raw") where the browser has it,
-// stored (method 0) otherwise; reading uses DecompressionStream or the small inflate fallback.
-import { inflateRaw } from "./inflate";
+// stored (method 0) otherwise; reading uses DecompressionStream (in every browser the app supports).
 
 export const METHODS = { stored: 0, deflateRaw: 1 } as const;
 export type Method = (typeof METHODS)[keyof typeof METHODS];
@@ -23,15 +22,12 @@ export async function compress(bytes: Uint8Array, allowStreams = true): Promise<
 }
 
 /** The inverse of compress; null for an unknown method or malformed data. Never throws. */
-export async function decompress(method: number, body: Uint8Array, allowStreams = true): Promise<Uint8Array | null> {
+export async function decompress(method: number, body: Uint8Array): Promise<Uint8Array | null> {
   if (method === METHODS.stored) return body;
   if (method !== METHODS.deflateRaw) return null;
-  if (allowStreams && typeof DecompressionStream === "function") {
-    try {
-      return await pipe(body, new DecompressionStream("deflate-raw"));
-    } catch {
-      return null;
-    }
+  try {
+    return await pipe(body, new DecompressionStream("deflate-raw"));
+  } catch {
+    return null;
   }
-  return inflateRaw(body);
 }

@@ -37,7 +37,7 @@ const scoreBudget = (p) => (p === "/" ? ROOT_SCORE_BUDGET : SCORE_BUDGET);
 /** Paint budgets against the blank page in the same run: LCP ≤ 1.3× blank, TBT ≤ blank + 100 ms. */
 const LCP_BUDGET = 1.3;
 const TBT_MARGIN_MS = 100;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_TEST_PAGES: "" };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_TEST_PAGES: "", BASE_PATH: "" };
 
 function run(cmd, args, cwd, extraEnv = {}) {
   console.log(`$ ${[cmd, ...args].join(" ")}   (in ${path.relative(repo, cwd) || "."})`);
@@ -68,10 +68,12 @@ function bundleStats(dir) {
   }]));
 }
 
+/** The app as people run it (`npm start` serving the built folder), the blank app with `next start`. */
 async function startServer(dir, port) {
-  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const args = dir === repo ? ["lib/cli/start.mjs"] : [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
-    env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, START_SKIP_BUILD: "1", HOST: "127.0.0.1", PORT: String(port), STATIC_DIR: "out" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

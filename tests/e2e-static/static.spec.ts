@@ -84,6 +84,8 @@ test("the folder: every page carries the meta CSP and only base-path URLs; _head
   expect(headers.split("\n")[0]).toBe(`${STATIC_BASE}/*`);
   expect(headers).toContain("frame-ancestors 'none'");
   expect(existsSync(path.join(STATIC_DIR, "api"))).toBe(false);
+  // A static host has no LAN address to offer: the QR links use the page's own origin.
+  expect(JSON.parse(readFileSync(path.join(STATIC_DIR, "lan.json"), "utf8"))).toEqual({ publicUrl: null, addresses: [] });
   const manifest = JSON.parse(readFileSync(path.join(STATIC_DIR, "manifest.webmanifest"), "utf8"));
   expect([manifest.start_url, manifest.scope]).toEqual([`${STATIC_BASE}/`, `${STATIC_BASE}/`]);
   for (const icon of manifest.icons) expect(icon.src).toMatch(new RegExp(`^${STATIC_BASE}/icons/`));

@@ -14,6 +14,9 @@ import { encodings, readAllStorage } from "./helpers/secrets";
 import { waitForWorker } from "./helpers/sw";
 import { presetWording } from "../../lib/eleusis/wording";
 
+// Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /*
  * The sealed rule is sealed at rest too: while a hand is sealed, no storage area
  * of the page (localStorage, sessionStorage, IndexedDB, Cache Storage) holds the rule's text, its

@@ -5,6 +5,10 @@ import { compileRule } from "../../lib/eleusis/rule-language";
 import type { Entry } from "./helpers/secrets";
 import { encodings, readAllStorage } from "./helpers/secrets";
 import { waitForWorker } from "./helpers/sw";
+import { STATIC_BASE as BASE } from "../e2e-static/site";
+
+// Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
 
 /*
  * from the workshop to the game, as the dealer at a table: the rule written in
@@ -64,7 +68,7 @@ test("workshop → use this rule → the set-up checks it the same way, keeps it
   // One tap: the set-up opens on the own rule with the text as written; nothing in the URL.
   await use.click();
   await expect(page.getByRole("heading", { level: 1, name: "New Eleusis game" })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe("/en/eleusis");
+  expect(new URL(page.url()).pathname).toBe(`${BASE}/en/eleusis`);
   expect(new URL(page.url()).search + new URL(page.url()).hash).toBe("");
   const own = page.getByRole("textbox", { name: "Rule in the rule language" });
   await expect(own).toHaveValue(BAD);

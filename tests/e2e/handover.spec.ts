@@ -126,7 +126,7 @@ test("Eleusis: a sealed 5-player hand of 30 plays goes to another phone through 
   await page.getByRole("button", { name: "Show the code and hand over" }).click();
   const links = await readSeries(page);
   expect(links.length).toBeGreaterThan(1);
-  for (const l of links) expect(l).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/en\/handover#1\.\d+\.\d+\.\d+\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]+$/);
+  for (const l of links) expect(l).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tabletop-referee\/en\/handover#1\.\d+\.\d+\.\d+\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]+$/);
 
   // Decoded without the PIN, the links carry no rule text, salt, preset id or wording in any form.
   const open = decodeWithoutPin(links);

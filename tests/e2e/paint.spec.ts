@@ -1,5 +1,6 @@
 import { chromium, expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { STATIC_BASE as BASE } from "../e2e-static/site";
 
 // The largest paint is the server's HTML, and nothing the browser adds later moves it.
 // Figures (LCP, TBT, CLS per route) live in `npm run bench`; these tests assert no timings.
@@ -282,7 +283,7 @@ test("the framework's scripts enter the page only after its first contentful pai
     }));
     expect(fcp, path).not.toBeNull();
     expect(chunkAt, path).toBeGreaterThanOrEqual(fcp!);
-    expect(manifest, path).toBe("/manifest.webmanifest");
+    expect(manifest, path).toBe(`${BASE}/manifest.webmanifest`);
   }
   // Booted: the cake set-up takes a player.
   await page.goto("/en/cake");

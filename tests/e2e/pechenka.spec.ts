@@ -4,6 +4,9 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { waitForWorker } from "./helpers/sw";
 import { readQr } from "./helpers/qr";
 
+// Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 // Cycle for 5 players (docs/rules.md#pechenka-cycle): Cookie → Blue → Strontium → 37 → Persians → Cookie.
 const CYCLE5 = ["Cookie", "Blue", "Strontium", "37", "Persians"];
 const target5 = (role: string) => CYCLE5[(CYCLE5.indexOf(role) + 1) % 5];
@@ -88,7 +91,7 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
     await expect(page.getByRole("heading", { name: `Code for ${name}` })).toBeVisible();
     const link = await readQr(page);
     expect(link).toBe(await page.getByLabel(`Link for ${name}`).inputValue());
-    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/en\/pechenka\/card#[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tabletop-referee\/en\/pechenka\/card#[A-Za-z0-9_-]+$/);
     links.push(link);
     await page.getByRole("button", { name: "Done, hide the code" }).click();
     await expect(page.getByTestId(`shown-${names.indexOf(name)}`)).toHaveText(/code shown/);

@@ -5,6 +5,11 @@ import { chromium, expect, test } from "@playwright/test";
 import { GAME_ROUTES, ROUTES } from "./helpers/routes";
 import { waitForWorker } from "./helpers/sw";
 import { seatPlayers } from "./helpers/eleusis";
+import { STATIC_DIR } from "../e2e-static/site";
+import { STATIC_BASE as BASE } from "../e2e-static/site";
+
+// Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
 
 test.describe("language", () => {
   test("/ shows a first-time Russian browser the Russian home page and remembers a switch across a reload", async ({ browser }) => {
@@ -35,16 +40,16 @@ test.describe("language", () => {
   });
 
   test("/ answers an English browser with the English home page in one response, decided by the server", async ({ page }) => {
-    const res = await page.goto("/");
+    const res = await page.goto("./");
     expect(res?.status()).toBe(200);
     expect(res?.request().redirectedFrom()).toBeNull();
-    expect(new URL(page.url()).pathname).toBe("/");
+    expect(new URL(page.url()).pathname).toBe(`${BASE}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
-    await expect(page.getByRole("link", { name: "Русский" })).toHaveAttribute("href", "/ru");
+    await expect(page.getByRole("link", { name: "Русский" })).toHaveAttribute("href", `${BASE}/ru`);
   });
 
   test("/ is still a prerendered page for the service worker's precache (no redirect)", async ({ request }) => {
-    const res = await request.get("/", { headers: { "Accept-Language": "ru", "Sec-Fetch-Mode": "same-origin" }, maxRedirects: 0 });
+    const res = await request.get("./", { headers: { "Accept-Language": "ru", "Sec-Fetch-Mode": "same-origin" }, maxRedirects: 0 });
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain("location.replace(");
   });
@@ -91,12 +96,12 @@ test("no CSP violations or console errors on the home page", async ({ page }) =>
 test("installable: the manifest parses, its icons load, the worker controls the page, no installability errors", async ({ page, request }) => {
   await page.goto("/en");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-  expect(href).toBe("/manifest.webmanifest");
+  expect(href).toBe(`${BASE}/manifest.webmanifest`);
   const manifest = await (await request.get(href!)).json();
   expect(manifest.name).toContain("Tabletop Referee");
   expect(manifest.name).toContain("Настольный судья");
   expect(manifest.display).toBe("standalone");
-  expect(manifest.start_url).toBe("/");
+  expect(manifest.start_url).toBe(`${BASE}/`);
   const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? "any"}`);
   expect(sizes).toEqual(expect.arrayContaining(["192x192:any", "512x512:any", "512x512:maskable"]));
   for (const icon of manifest.icons) {
@@ -116,20 +121,21 @@ test("after one online visit every route renders its own content offline", async
   await page.goto("/en");
   await waitForWorker(page);
   await context.setOffline(true);
+  // Offline there is no server to redirect "/en" under the base path: paths relative to it.
   for (const r of ROUTES) {
-    await page.goto(r.path);
+    await page.goto(r.path.slice(1));
     await expect(page.locator("main"), r.path).toContainText(r.text);
   }
   for (const r of GAME_ROUTES) {
-    await page.goto(r.path);
+    await page.goto(r.path.slice(1));
     await expect(page.getByRole("heading", { level: 1 }), r.path).toHaveText(r.heading);
   }
   // Following a link offline also works (client navigation falls back to the precached page).
-  await page.goto("/ru");
+  await page.goto("ru");
   await page.getByRole("link", { name: "Правила: Кусочек торта" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Кусочек торта");
   // A page that was never built gets the offline fallback, not a browser error.
-  await page.goto("/en/never-built");
+  await page.goto("en/never-built");
   await expect(page.locator("main")).toContainText(/not saved for offline use|Нет сети|Page not found/);
 });
 
@@ -266,7 +272,7 @@ test("on localhost (a secure context) no limited-mode notice is shown", async ({
 });
 
 test("a new version waits quietly and is applied only when the person asks", async ({ page }) => {
-  const swPath = path.join(process.cwd(), "public", "sw.js");
+  const swPath = path.join(process.cwd(), STATIC_DIR, "sw.js");
   const original = readFileSync(swPath, "utf8");
   try {
     await page.goto("/en");

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { STATIC_BASE as BASE } from "../e2e-static/site";
 
 // The store end to end, through a test-only game page (/[lang]/store-test, built only for these tests).
 
@@ -72,7 +73,7 @@ test("home: resume, new game with the same players, delete with confirm", async 
   await expect(list.getByRole("heading", { name: "In progress" })).toBeVisible();
   await expect(list.getByRole("link", { name: "Resume: Piece of Cake, Аня, Боря, Вика" })).toBeVisible();
   const same = list.getByRole("link", { name: "New game, same players" });
-  await expect(same).toHaveAttribute("href", `/en/cake?p=${encodeURIComponent("Аня")}&p=${encodeURIComponent("Боря")}&p=${encodeURIComponent("Вика")}`);
+  await expect(same).toHaveAttribute("href", `${BASE}/en/cake?p=${encodeURIComponent("Аня")}&p=${encodeURIComponent("Боря")}&p=${encodeURIComponent("Вика")}`);
 
   // The picker takes the players from ?p= in seat order.
   await page.goto(`/en/store-test?p=${encodeURIComponent("Вика")}&p=${encodeURIComponent("Аня")}`);
@@ -267,8 +268,8 @@ test("the screen is kept awake on a game screen, re-acquired when visible again,
   expect(id).not.toBe("");
 });
 
-test("/api/lan reports PUBLIC_URL (tests never contact a LAN address)", async ({ request }) => {
-  const res = await request.get("/api/lan");
+test("npm start's lan.json reports PUBLIC_URL (tests never contact a LAN address)", async ({ request }) => {
+  const res = await request.get("lan.json");
   expect(res.headers()["cache-control"]).toBe("no-store");
   const body = (await res.json()) as { publicUrl: string; addresses: string[] };
   expect(body.publicUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

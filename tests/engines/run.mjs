@@ -65,7 +65,7 @@ function startXvfb() {
 
 ensureTools();
 if (process.env.E2E_SKIP_BUILD !== "1" && !(reuse && existsSync(path.join(dir, "index.html")))) {
-  const b = spawnSync(process.execPath, ["lib/cli/build-static.mjs"], {
+  const b = spawnSync(process.execPath, ["lib/cli/build.mjs"], {
     stdio: "inherit",
     env: { ...process.env, BASE_PATH: "/tabletop-referee", STATIC_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" },
   });

@@ -16,7 +16,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function loadLib(appDir) {
   const out = await build({
     stdin: {
-      contents: 'export { compileRule } from "./lib/eleusis/rule-language/index.ts"; export { lintRule } from "./lib/eleusis/lint.ts";',
+      contents:
+        'export { compileRule } from "./lib/eleusis/rule-language/index.ts"; export { lintRule } from "./lib/eleusis/lint.ts"; export { interpret } from "./tests/bench/interpret.ts";',
       resolveDir: appDir,
       loader: "ts",
       sourcefile: "eleusis-lint-bench-entry.ts",
@@ -45,26 +46,27 @@ function time(fn) {
 
 export async function measure(ctx = {}) {
   const appDir = ctx.appDir ?? path.resolve(here, "../../..");
-  const { compileRule, lintRule } = await loadLib(appDir);
+  const { compileRule, lintRule, interpret } = await loadLib(appDir);
+  const interpreter = { evaluate: (ir) => (env) => interpret(ir, env) };
   const compiled = compileRule(RULE);
   if (!compiled.ok) throw new Error(`bench rule does not compile: ${compiled.error.code} ${JSON.stringify(compiled.error.message)}`);
   const rule = compiled.value;
   const closures = [];
-  const interpreter = [];
+  const interpreted = [];
   let evaluations = 0;
   // warm up both engines, then alternate so that machine noise hits both alike
   lintRule(rule);
-  lintRule(rule, { engine: "interpreter" });
+  lintRule(rule, interpreter);
   for (let i = 0; i < RUNS; i++) {
     const a = time(() => lintRule(rule));
-    const b = time(() => lintRule(rule, { engine: "interpreter" }));
+    const b = time(() => lintRule(rule, interpreter));
     if (JSON.stringify(a.r) !== JSON.stringify(b.r)) throw new Error("closures and interpreter disagree");
     evaluations = a.r.evaluations;
     closures.push(a.ms);
-    interpreter.push(b.ms);
+    interpreted.push(b.ms);
   }
   const c = median(closures);
-  const t = median(interpreter);
+  const t = median(interpreted);
   const ratio = c / t;
   return [
     {

@@ -1,8 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { pinDigest } from "@/lib/eleusis/pin";
 import {
-  commit,
   commitPayload,
   commitSync,
   fingerprint,
@@ -16,6 +18,21 @@ const verify = (rule: string, salt: string, expected: string) => verifyFields({ 
 
 const RULE = "card.suit == [clubs, diamonds, hearts, spades][prev.value mod 4]";
 const SALT = "00112233445566778899aabbccddeeff";
+
+// The hash is @noble/hashes' SHA-256, synchronous, so a phone on plain HTTP (no Web Crypto) checks it too.
+describe("SHA-256 of a commitment and of a PIN", () => {
+  test("FIPS 180-2's vector, and the commitment of an empty rule and salt as any SHA-256 tool gives it", () => {
+    expect(bytesToHex(sha256(utf8ToBytes("abc")))).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    // commitPayload("", "") is "eleusis-commit-v1\n\n"; `printf 'eleusis-commit-v1\n\n' | sha256sum` gives this.
+    expect(commitSync("", "").hash).toBe("c19d67317f773921eeb11dc3f92b28fff2735f273656a4a20d6509e72582eea3");
+  });
+
+  test("non-ASCII rule text is hashed as UTF-8; a PIN's hash is the documented string's", () => {
+    const text = "если предыдущая карта чётная — красная ♥";
+    expect(commitSync(text, SALT).hash).toBe(createHash("sha256").update(commitPayload(SALT, text), "utf8").digest("hex"));
+    expect(pinDigest("0042")).toBe(createHash("sha256").update("eleusis-pin-v1\n0042").digest("hex"));
+  });
+});
 
 describe("commitment", () => {
   test("the documented byte string", () => {
@@ -40,9 +57,8 @@ describe("commitment", () => {
     expect(fp.replace(/ /g, "").length * 4).toBeGreaterThanOrEqual(64);
   });
 
-  test("round trip: the revealed rule and salt verify against hash and fingerprint", async () => {
-    const c = await commit(RULE, SALT);
-    expect(c).toEqual(commitSync(RULE, SALT));
+  test("round trip: the revealed rule and salt verify against hash and fingerprint", () => {
+    const c = commitSync(RULE, SALT);
     const byHash = verify(RULE, SALT, c.hash);
     expect(byHash).toEqual({ ok: true, value: { hash: c.hash, matches: true } });
     const byFp = verify(RULE, ` ${SALT.toUpperCase()} `, fingerprint(c.hash).toUpperCase());

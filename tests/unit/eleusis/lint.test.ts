@@ -4,14 +4,14 @@ import type { LintReport } from "@/lib/eleusis/lint";
 import { PRESETS } from "@/lib/eleusis/presets";
 import { compileRule, run } from "@/lib/eleusis/rule-language";
 import { compile } from "@/lib/eleusis/rule-language/compile";
-import { interpret } from "@/lib/eleusis/rule-language/interpret";
+import { interpret } from "@/tests/bench/interpret";
 import { LFAUCON_FRENCH, RETIRED, RULE_BANK } from "./rule-bank";
 import { ruleLanguage } from "@/lib/i18n/dict/rule-language";
 
 const lint = (text: string, engine?: "closures" | "interpreter"): LintReport => {
   const r = compileRule(text);
   if (!r.ok) throw new Error(ruleLanguage.en.error(r.error.message));
-  return lintRule(r.value, { engine });
+  return lintRule(r.value, engine === "interpreter" ? { evaluate: (ir) => (e) => interpret(ir, e) } : {});
 };
 
 describe("exact figures worked out by hand", () => {

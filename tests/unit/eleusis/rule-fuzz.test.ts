@@ -7,7 +7,7 @@ import { PRESETS } from "@/lib/eleusis/presets";
 import { compileRule, printRule, run } from "@/lib/eleusis/rule-language";
 import type { Env } from "@/lib/eleusis/rule-language/compile";
 import { compile } from "@/lib/eleusis/rule-language/compile";
-import { interpret } from "@/lib/eleusis/rule-language/interpret";
+import { interpret } from "@/tests/bench/interpret";
 import { ruleLanguage } from "@/lib/i18n/dict/rule-language";
 
 const TOKENS = [

@@ -8,7 +8,8 @@ import type { EleusisState } from "@/lib/eleusis/session";
 import { isNewRound, startSession } from "@/lib/eleusis/session";
 import { refusal } from "@/lib/eleusis/legality";
 import { replay } from "@/lib/eleusis/replay";
-import { sha256Hex, utf8 } from "@/lib/crypto/sha256";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { presetWording } from "@/lib/eleusis/wording";
 
 export const RULE_ID = "even-odd";
@@ -29,7 +30,7 @@ export function ruleText(): string {
   return preset.rule;
 }
 
-export function sealedGame(plays: number, pinHash: string | null = sha256Hex(utf8(`eleusis-pin-v1\n${PIN}`))): EleusisState {
+export function sealedGame(plays: number, pinHash: string | null = bytesToHex(sha256(utf8ToBytes(`eleusis-pin-v1\n${PIN}`)))): EleusisState {
   const preset = presetById(RULE_ID);
   if (!preset) throw new Error("preset");
   const rule = { rule: commitSync(preset.rule, SALT), presetId: RULE_ID, wording: presetWording(RULE_ID), playedAnyway: false, pinHash };

@@ -1,8 +1,8 @@
-import { NextRequest } from "next/server";
 import { describe, expect, test } from "vitest";
 import { acceptedLanguages } from "@/lib/i18n/accept-language";
-import { pickLocale } from "@/lib/i18n/locales";
-import { proxy } from "@/proxy.server";
+import { DEFAULT_LOCALE, LOCALES, pickLocale } from "@/lib/i18n/locales";
+import { STORAGE_KEYS } from "@/lib/store/backend";
+import * as serve from "@/lib/serve.mjs";
 
 describe("Accept-Language", () => {
   test.each([
@@ -18,35 +18,30 @@ describe("Accept-Language", () => {
   });
 });
 
-describe("`/` on npm start: the server picks the language", () => {
-  function visit(headers: Record<string, string>): Response {
-    return proxy(new NextRequest("http://127.0.0.1:3000/", { headers }));
-  }
-
+describe("`/` on npm start: the server picks the language (lib/serve.mjs)", () => {
   test.each([
-    ["ru-RU,ru;q=0.9,en;q=0.8", "/ru"],
-    ["en-GB,en;q=0.9", "/en"],
-    ["de-DE,de;q=0.9", "/en"],
-    ["de,ru;q=0.5", "/ru"],
-  ])("a first navigation with %j gets %s's page at / itself, private to this request", (accept, path) => {
-    const res = visit({ "sec-fetch-mode": "navigate", "accept-language": accept });
-    // Served in place (no redirect, so no extra round trip): Next reads the rewrite from this header.
-    expect(res.headers.get("location")).toBeNull();
-    expect(new URL(res.headers.get("x-middleware-rewrite") ?? "").pathname).toBe(path);
-    expect(path).toBe(`/${pickLocale(acceptedLanguages(accept))}`);
-    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    ["ru-RU,ru;q=0.9,en;q=0.8", "ru"],
+    ["en-GB,en;q=0.9", "en"],
+    ["de-DE,de;q=0.9", "en"],
+    ["de,ru;q=0.5", "ru"],
+    ["en;q=0.5, ru;q=0.9", "ru"],
+    ["fr;q=0, ru", "ru"],
+    ["RU", "ru"],
+    ["", "en"],
+    [undefined, "en"],
+  ])("Accept-Language %j opens %s, as the app's own pickLocale would", (accept, lang) => {
+    expect(serve.rootLanguage(accept, undefined)).toBe(lang);
+    expect(lang).toBe(pickLocale(acceptedLanguages(accept ?? null)));
   });
 
   test("the last chosen language (cookie) wins; a bad cookie is ignored", () => {
-    const chosen = visit({ "sec-fetch-mode": "navigate", "accept-language": "ru", cookie: "tr.locale=en" });
-    expect(new URL(chosen.headers.get("x-middleware-rewrite") ?? "").pathname).toBe("/en");
-    const bad = visit({ "sec-fetch-mode": "navigate", "accept-language": "ru", cookie: "tr.locale=xx" });
-    expect(new URL(bad.headers.get("x-middleware-rewrite") ?? "").pathname).toBe("/ru");
+    expect(serve.rootLanguage("ru", "a=1; tr.locale=en")).toBe("en");
+    expect(serve.rootLanguage("ru", "tr.locale=xx")).toBe("ru");
   });
 
-  test("the service worker's precache request gets the page itself, not a redirect", () => {
-    const res = visit({ "sec-fetch-mode": "same-origin", "accept-language": "ru" });
-    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
-    expect(res.headers.get("x-middleware-next")).toBe("1");
+  test("the server's languages, default and cookie are the app's", () => {
+    expect(serve.LOCALES).toEqual(LOCALES);
+    expect(serve.DEFAULT_LOCALE).toBe(DEFAULT_LOCALE);
+    expect(serve.LOCALE_COOKIE).toBe(STORAGE_KEYS.locale);
   });
 });

@@ -13,7 +13,7 @@ vi.mock("node:os", () => ({
   }),
 }));
 
-const { GET } = await import("@/app/api/lan/route.server");
+const { lanInfo } = await import("@/lib/serve.mjs");
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -31,16 +31,14 @@ describe("LAN addresses (stubbed interfaces; no traffic to them)", () => {
     expect(lanAddresses({})).toEqual([]);
   });
 
-  test("/api/lan reports the addresses and no public URL by default", async () => {
+  test("/lan.json reports the addresses and no public URL by default", () => {
     vi.stubEnv("PUBLIC_URL", "");
-    const response = GET();
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ publicUrl: null, addresses: ["192.168.1.20", "172.17.0.1"] });
+    expect(lanInfo()).toEqual({ publicUrl: null, addresses: ["192.168.1.20", "172.17.0.1"] });
   });
 
-  test("/api/lan passes PUBLIC_URL as an origin", async () => {
+  test("/lan.json passes PUBLIC_URL as an origin", () => {
     vi.stubEnv("PUBLIC_URL", "https://table.example/some/path");
-    expect(await GET().json()).toMatchObject({ publicUrl: "https://table.example" });
+    expect(lanInfo()).toMatchObject({ publicUrl: "https://table.example" });
   });
 
   test.each([

@@ -1,9 +1,10 @@
-/** A plain tree-walking interpreter of the IR: the reference the closure compiler is tested and timed against. */
-import type { Env } from "./compile";
-import { at, slice, stepBetween } from "./compile";
-import type { IR, V } from "./ir";
-import { DIV_ZERO, MISSING, isPrimeNumber } from "./ir";
-import { BLACK, COLOR, SUIT_COLOR, EVEN, FACE, HIGH, LOW, ODD, PRIME, RED, SUIT, VALUE, modulo } from "./tables";
+/** A plain tree-walking interpreter of the IR: the reference the closure compiler is tested against
+ * (tests/unit/eleusis) and timed against (parts/eleusis-lint.mjs). Not shipped: the app runs the closures. */
+import type { Env } from "../../lib/eleusis/rule-language/compile";
+import { at, slice, stepBetween } from "../../lib/eleusis/rule-language/compile";
+import type { IR, V } from "../../lib/eleusis/rule-language/ir";
+import { DIV_ZERO, MISSING, isPrimeNumber } from "../../lib/eleusis/rule-language/ir";
+import { BLACK, COLOR, SUIT_COLOR, EVEN, FACE, HIGH, LOW, ODD, PRIME, RED, SUIT, VALUE, modulo } from "../../lib/eleusis/rule-language/tables";
 
 const num = (ir: IR, env: Env): number => interpret(ir, env) as number;
 const list = (ir: IR, env: Env): readonly V[] => interpret(ir, env) as readonly V[];

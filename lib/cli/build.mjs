@@ -1,18 +1,21 @@
-// `npm run build:static`: a folder of plain files (default out/) that any static HTTPS host serves:
-// every route prerendered in both languages, the service worker precaching them, manifest, icons,
-// the offline fallback, the CSP as a meta tag on every page and the full header set as `_headers`.
-// BASE_PATH=/tabletop-referee builds it for a sub-path (e.g. a GitHub project site).
+// `npm run build`: the app as a folder of plain files (default out/, or STATIC_DIR) that `npm start`
+// serves and any static HTTPS host can serve as it is: every route prerendered in both languages, the
+// service worker precaching them, manifest, icons, the offline fallback, the CSP as a meta tag on every
+// page and the full header set as `_headers`. BASE_PATH=/tabletop-referee builds it for a sub-path
+// (e.g. a GitHub project site).
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { basePathOrExit } from "../base-path.mjs";
+import { LAN_FILE } from "../lan-addresses.mjs";
 import { headersFile, metaCsp } from "../security-headers.mjs";
+import { BUILD_STAMP } from "../serve.mjs";
 import { bootAfterPaint, tinyRootPage } from "../slim-html.mjs";
 
 const basePath = basePathOrExit();
 const outDir = process.env.STATIC_DIR || "out";
-const env = { ...process.env, STATIC_EXPORT: "1", STATIC_DIR: outDir, NEXT_TELEMETRY_DISABLED: "1" };
+const env = { ...process.env, STATIC_DIR: outDir, NEXT_TELEMETRY_DISABLED: "1" };
 const started = Date.now();
 
 for (const [cmd, args] of [
@@ -22,9 +25,6 @@ for (const [cmd, args] of [
   const r = spawnSync(cmd, args, { stdio: "inherit", env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-// Next keeps its build artifacts in .next in this mode too; they are not a server build, so
-// `npm start` must rebuild instead of serving them.
-rmSync(".next/BUILD_ID", { force: true });
 
 /** @param {string} dir @returns {string[]} */
 function files(dir) {
@@ -53,6 +53,12 @@ for (const file of files(outDir).filter((f) => f.endsWith(".html"))) {
 writeFileSync(path.join(outDir, "_headers"), headersFile(basePath));
 // GitHub Pages: publish folders starting with "_" (Next's `_next/`) when the folder is pushed as a branch.
 writeFileSync(path.join(outDir, ".nojekyll"), "");
+// /lan.json: on a static host no LAN address to offer (links use the page's own origin); `npm start`
+// answers it with this machine's (lib/serve.mjs). A file, so a static host answers it too, without a 404.
+writeFileSync(path.join(outDir, LAN_FILE.slice(1)), JSON.stringify({ publicUrl: null, addresses: [] }));
+// What this folder was built from, for `npm start` (which rebuilds a folder of another commit or a test build).
+const commit = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout?.trim() ?? "";
+writeFileSync(path.join(outDir, BUILD_STAMP), JSON.stringify({ commit, basePath, testPages: process.env.E2E_TEST_PAGES === "1" }));
 
 const all = files(outDir);
 const bytes = all.reduce((sum, f) => sum + statSync(f).size, 0);
