@@ -1,4 +1,4 @@
-// Plain ESM so next.config.mjs, serwist.config.mjs and `npm run build:static` share one check.
+// Plain ESM so next.config.mjs, serwist.config.mjs and `npm run build` share one check.
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 

@@ -1,4 +1,4 @@
-// Plain ESM so next.config.mjs (npm start) and `npm run build:static` (meta tag, `_headers`) send one policy.
+// Plain ESM so `npm start` (lib/serve.mjs) and `npm run build` (meta tag, `_headers`) send one policy.
 import { createHash } from "node:crypto";
 
 /**

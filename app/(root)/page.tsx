@@ -7,7 +7,7 @@ const linkClass = "inline-flex min-h-11 items-center rounded-xl bg-accent-700 px
 /** `/`: a first-time visitor goes to the browser's language, a returning one to their choice.
  * A tiny inline script decides before any framework code runs (a static host cannot decide on
  * the server); without scripts a meta refresh goes to the default language; links stay as a fallback.
- * `npm run build` and `build:static` then strip the framework from this page and put the script first
+ * `npm run build` then strips the framework from this page and puts the script first
  * in <head> (lib/slim-html.mjs tinyRootPage): nothing else loads before the redirect. */
 export default function RootPage() {
   return (

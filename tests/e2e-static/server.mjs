@@ -1,5 +1,5 @@
 // A plain static file server over HTTPS, not Next: it does what GitHub Pages or any web server does
-// with the folder from `npm run build:static` and sends no headers of ours (no CSP, no caching rules).
+// with the folder from `npm run build` and sends no headers of ours (no CSP, no caching rules).
 // /<base>/x is served from x, x.html or x/index.html; anything else gets 404.html with status 404.
 // The certificate is a throwaway one made with openssl (tests/e2e-static/cert.mjs).
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -39,7 +39,7 @@ function resolveFile(rel) {
 }
 
 if (!existsSync(path.join(root, "index.html"))) {
-  console.error(`No static build in ${root}: run BASE_PATH=${base} STATIC_DIR=${path.relative(process.cwd(), root)} npm run build:static`);
+  console.error(`No static build in ${root}: run BASE_PATH=${base} STATIC_DIR=${path.relative(process.cwd(), root)} npm run build`);
   process.exit(1);
 }
 

@@ -42,7 +42,7 @@ async function fillStorage(page: Page, full: boolean): Promise<void> {
   }, full);
 }
 
-test("defect 14: players added in two tabs are both kept; the picker says when the roster could not be saved", async ({ page, context }) => {
+test("players added in two tabs are both kept; the picker says when the roster could not be saved", async ({ page, context }) => {
   const other = await context.newPage();
   await page.goto("/en/players");
   await other.goto("/en/players");
@@ -88,7 +88,7 @@ test("players page, first visit: 'Add' waits while the name's reader downloads, 
   await expect(page.getByRole("list", { name: "Players" })).toContainText("Xena");
 });
 
-test("defect 15: an unsaved tap stays on screen and flagged after the phone sleeps, until saved or discarded", async ({ page }) => {
+test("an unsaved tap stays on screen and flagged after the phone sleeps, until saved or discarded", async ({ page }) => {
   await startGame(page, ["Маша", "Петя"]);
   await page.getByRole("button", { name: "+1 Маша" }).click();
   await expect(scores(page)).toContainText("Маша: 1");
@@ -209,7 +209,7 @@ test("taps quicker than their saves, on one phone: every tap stays on screen and
   await expect(scores(page)).toContainText("Маша: 59");
 });
 
-test("defect 16: a tap shows in the same event and is stored under the lock; leaving at once keeps it", async ({ page }) => {
+test("a tap shows in the same event and is stored under the lock; leaving at once keeps it", async ({ page }) => {
   const id = await startGame(page, ["Маша", "Петя"]);
   await expect(page.getByTestId("save-state")).toHaveText("saved");
   // The lock is held elsewhere for a moment (as another tab's save would): the tap shows at once,
@@ -246,7 +246,7 @@ test("defect 16: a tap shows in the same event and is stored under the lock; lea
   await expect(scores(page)).toContainText("Маша: 1");
 });
 
-test("defect 17: damaged records on the home page name their game, link to recovery, and Export gives a file or a reason", async ({ page }) => {
+test("damaged records on the home page name their game, link to recovery, and Export gives a file or a reason", async ({ page }) => {
   await page.goto("/en/cake");
   for (const name of ["Ann", "Bob"]) {
     await page.getByLabel("Another player's name").fill(name);

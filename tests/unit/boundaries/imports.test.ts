@@ -69,7 +69,7 @@ describe("the Pechenka phone page stays light", () => {
 describe("zod is never in a page's first load", () => {
   // The schemas validate stored records, import files and links; they load with a dynamic import
   // while the screen says "loading" (or on the tap that needs them), so no route's first-load JS
-  // carries zod (issue #13 item 2: the first-load budgets hold with zod validating at run time).
+  // carries zod (the first-load budgets hold with zod validating at run time).
   const pages = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
