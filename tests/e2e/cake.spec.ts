@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { addPlayer } from "./helpers/table";
 
 // A 3-player series of two games at a real table, entered through the steppers, in each language.
 const TEXT = {
@@ -91,7 +92,7 @@ for (const lang of ["en", "ru"] as const) {
       };
     });
     await page.goto(`/${lang}/cake`);
-    for (const name of ["Аня", "Борис", "Вера"]) await addPlayer(page, lang, name);
+    for (const name of ["Аня", "Борис", "Вера"]) await addPlayer(page, name, lang);
     await page.getByRole("button", { name: t.start }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/cake/play\\?id=`));
 
@@ -187,7 +188,7 @@ test("entry (one player and grid) and result have no accessibility violations in
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/en/cake");
-  for (const name of ["Ann", "Bob"]) await addPlayer(page, "en", name);
+  for (const name of ["Ann", "Bob"]) await addPlayer(page, name);
   await page.getByRole("button", { name: TEXT.en.start }).click();
   await step(page, "en", "saved", "plum", 4);
   await expect(page.getByRole("main").getByText("Plum: 4 slices in all (Ann), but the game has only 3.").first()).toBeVisible();
@@ -210,8 +211,3 @@ test("entry (one player and grid) and result have no accessibility violations in
   expect(resultAxe.violations.map((v) => v.id)).toEqual([]);
 });
 
-/** Adds a player through the roster picker on the new-game screen. */
-async function addPlayer(page: Page, lang: Lang, name: string) {
-  await page.getByLabel(lang === "ru" ? "Имя ещё одного игрока" : "Another player's name", { exact: true }).fill(name);
-  await page.getByRole("button", { name: lang === "ru" ? "Добавить" : "Add", exact: true }).click();
-}

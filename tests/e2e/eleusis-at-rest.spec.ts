@@ -13,6 +13,7 @@ import type { Entry } from "./helpers/secrets";
 import { encodings, readAllStorage } from "./helpers/secrets";
 import { waitForWorker } from "./helpers/sw";
 import { presetWording } from "../../lib/eleusis/wording";
+import { tapCard } from "./helpers/table";
 
 // Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -26,17 +27,10 @@ test.use({ serviceWorkers: "allow" });
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const SUIT = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as const;
 const PIN = "4821";
 const PRESET = presetById("suit-cycle")!;
 const WORDING = presetWording(PRESET.id)!;
 const OWN = "(card.value > 7) or (card.suit == prev.suit)";
-
-async function tapCard(page: Page, region: string, card: string) {
-  const pad = page.getByRole("region", { name: region, exact: true });
-  await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-  await pad.getByRole("button", { name: SUIT[card.slice(-1) as keyof typeof SUIT], exact: true }).click();
-}
 
 async function verdict(page: Page, card: string, ok: boolean) {
   await expect(page.getByRole("region", { name: "To play", exact: true })).toBeVisible();

@@ -1,21 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { seatPlayers } from "./helpers/eleusis";
+import { tapCard } from "./helpers/table";
 
 /*
  * The guess tester on a classic hand with the suit-cycle preset (on ♣ ♦, on ♦ ♥, on ♥ ♠, on ♠ ♣),
  * starter 5♣: Ann A♦ right, Boris A♥ right, Cyril Q♣ wrong. A player checks theories against the table.
  */
-const SUIT = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as const;
-const SUIT_RU = { C: "трефы", D: "бубны", H: "червы", S: "пики" } as const;
-async function tapCard(page: Page, region: string, card: string, lang: "en" | "ru" = "en") {
-  const pad = page.getByRole("region", { name: region, exact: true });
-  await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-  const suits = lang === "en" ? SUIT : SUIT_RU;
-  await pad.getByRole("button", { name: suits[card.slice(-1) as keyof typeof SUIT], exact: true }).click();
-}
-
 test("a guess is checked against the public layout: syntax error with position, fits, first disagreement highlighted, kept while play goes on", async ({ page }) => {
   test.setTimeout(120_000);
   await seatPlayers(page, ["Dana", "Ann", "Boris", "Cyril"], "suit-cycle");

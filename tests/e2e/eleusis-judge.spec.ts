@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { tapCard } from "./helpers/table";
 
 /*
  * A full hand of Eleusis with the seed's suit-cycle rule (docs/rules.md#eleusis-presets rule 2: on ♣ play ♦, on ♦ ♥,
@@ -20,12 +21,6 @@ const SUIT = { C: ["clubs", "♣"], D: ["diamonds", "♦"], H: ["hearts", "♥"]
 type SuitLetter = keyof typeof SUIT;
 
 const pretty = (card: string) => card.slice(0, -1) + SUIT[card.slice(-1) as SuitLetter][1];
-
-async function tapCard(page: Page, region: string, card: string) {
-  const pad = page.getByRole("region", { name: region, exact: true });
-  await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-  await pad.getByRole("button", { name: SUIT[card.slice(-1) as SuitLetter][0], exact: true }).click();
-}
 
 async function expectVerdict(page: Page, name: string, card: string, ok: boolean) {
   const banner = page.locator("main [data-verdict]");

@@ -6,6 +6,7 @@ import type { Entry } from "./helpers/secrets";
 import { encodings, readAllStorage } from "./helpers/secrets";
 import { waitForWorker } from "./helpers/sw";
 import { STATIC_BASE as BASE } from "../e2e-static/site";
+import { tapCard } from "./helpers/table";
 
 // Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -22,13 +23,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 const OWN = "card.value > prev.value or card.color != prev.color";
 const BAD = "card.value > prev.valeu or card.color != prev.color";
 const DRAFT_KEY = "ttr:eleusis:rule-draft";
-const SUIT = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as const;
-
-async function tapCard(page: Page, region: string, card: string) {
-  const pad = page.getByRole("region", { name: region, exact: true });
-  await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-  await pad.getByRole("button", { name: SUIT[card.slice(-1) as keyof typeof SUIT], exact: true }).click();
-}
 
 /** Every storage entry, the URL and the page's HTML that hold any form of any needle. */
 async function clearTextHits(page: Page, needles: string[], baseline: Entry[]): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { addPlayer } from "./helpers/table";
 
 /*
  * The game-night file: every game finished this evening in one JSON file, which
@@ -9,11 +10,6 @@ import { expect, test } from "@playwright/test";
  * progress stays out of the file.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function addPlayer(page: Page, name: string) {
-  await page.getByLabel("Another player's name", { exact: true }).fill(name);
-  await page.getByRole("button", { name: "Add", exact: true }).click();
-}
 
 async function stepUp(page: Page, label: string, times = 1) {
   for (let i = 0; i < times; i++) await page.getByRole("button", { name: `More: ${label}`, exact: true }).click();

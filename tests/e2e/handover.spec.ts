@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { tapCard } from "./helpers/table";
 
 /*
  * Handing a live game to another phone: the codes are read the way a phone camera would
@@ -11,8 +12,6 @@ import { PNG } from "pngjs";
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const SUIT = { C: ["clubs", "♣"], D: ["diamonds", "♦"], H: ["hearts", "♥"], S: ["spades", "♠"] } as const;
-type SuitLetter = keyof typeof SUIT;
 const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 /** 4 hands: 49 cards (2♠ 2♣ 2♦ removed, docs/rules.md deck table); the starter is 5♣. */
 const DECK = RANKS.flatMap((r) => ["C", "D", "H", "S"].map((s) => `${r}${s}`)).filter((c) => !["2S", "2C", "2D", "5C"].includes(c));
@@ -20,12 +19,6 @@ const CARDS = [...DECK.filter((_, i) => i % 2 === 0), ...DECK.filter((_, i) => i
 const NAMES = ["Ann", "Boris", "Cyril", "Eva"];
 const PIN = "4821";
 const RULE = "card.suit.index == (prev.suit.index + 1) mod 4";
-
-async function tapCard(page: Page, region: string, card: string) {
-  const pad = page.getByRole("region", { name: region, exact: true });
-  await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-  await pad.getByRole("button", { name: SUIT[card.slice(-1) as SuitLetter][0], exact: true }).click();
-}
 
 async function play(page: Page, cards: string[]) {
   for (const card of cards) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { tapCard } from "./helpers/table";
 
 /*
  * A whole round of New Eleusis (docs/new-eleusis.md) at a 5-seat table: dealer Dana; Ann, Boris, Cyril, Eve
@@ -14,7 +15,6 @@ import { expect, test } from "@playwright/test";
  * Hands: Ann 0, Boris 9, Cyril 1, Eve 9 → high 9: Ann 9 + 4 = 13, Boris 0, Cyril 8, Eve 0;
  * no prophet at the end (Eve was overthrown): the dealer scores the highest score, 13 [M Scoring].
  */
-const SUIT = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as const;
 type Entry =
   | { who: string; cards: string; call?: "right" | "wrong"; ok: boolean }
   | { who: string; noPlay: string; ok: boolean }
@@ -39,12 +39,6 @@ const ENTRIES: Entry[] = [
   { who: "Eve", cards: "10H", ok: true },
   { who: "Ann", cards: "JS KH", ok: true },
 ];
-
-async function tapCard(page: Page, region: string, card: string) {
-  const pad = page.getByRole("region", { name: region, exact: true });
-  await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-  await pad.getByRole("button", { name: SUIT[card.slice(-1) as keyof typeof SUIT], exact: true }).click();
-}
 
 async function setUp(page: Page, lang: "en" | "ru") {
   await page.goto(`/${lang}/eleusis`);
@@ -134,19 +128,13 @@ const TEXT = {
     reveal: "Открыть правило",
   },
 } as const;
-const SUIT_RU = { C: "трефы", D: "бубны", H: "червы", S: "пики" } as const;
 
 for (const lang of ["en", "ru"] as const) {
   test(`a whole New Eleusis round with 5 seats (${lang}${lang === "ru" ? ", 320 px" : ", 390 px"}): sequences, no play, prophet overthrown, sudden death, scores; reloads`, async ({ page }) => {
     test.setTimeout(300_000);
     const T = TEXT[lang];
     await page.setViewportSize(lang === "ru" ? { width: 320, height: 740 } : { width: 390, height: 844 });
-    const tap = async (region: string, card: string) => {
-      const pad = page.getByRole("region", { name: region, exact: true });
-      const suit = card.slice(-1) as keyof typeof SUIT;
-      await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-      await pad.getByRole("button", { name: lang === "ru" ? SUIT_RU[suit] : SUIT[suit], exact: true }).click();
-    };
+    const tap = (region: string, card: string) => tapCard(page, region, card, lang);
     await setUp(page, lang);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(T.title);
     await tap(T.starter, "5C");
@@ -261,12 +249,7 @@ test("Russian at 320 px: set-up, a sequence judged as a whole, axe light and dar
   await setUp(page, "ru");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Новый Элевзис");
   await expect(page.getByTestId("seal-variant")).toHaveText("Правила: Новый Элевзис");
-  const pad = (name: string) => page.getByRole("region", { name, exact: true });
-  const tapRu = async (region: string, card: string) => {
-    const ru = { C: "трефы", D: "бубны", H: "червы", S: "пики" } as const;
-    await pad(region).getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-    await pad(region).getByRole("button", { name: ru[card.slice(-1) as keyof typeof ru], exact: true }).click();
-  };
+  const tapRu = (region: string, card: string) => tapCard(page, region, card, "ru");
   await tapRu("Выложите стартовую карту", "5C");
   for (const card of ["7D", "8H"]) await tapRu("Ход", card);
   await page.getByRole("button", { name: "Оценить эти 2 карты одним ходом" }).click();

@@ -1,6 +1,7 @@
 import { chromium, expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { STATIC_BASE as BASE } from "../e2e-static/site";
+import { startGame } from "./helpers/table";
 
 // The largest paint is the server's HTML, and nothing the browser adds later moves it.
 // Figures (LCP, TBT, CLS per route) live in `npm run bench`; these tests assert no timings.
@@ -73,12 +74,11 @@ for (const path of PAGES) {
   });
 }
 
-test("the stylesheet comes once per page (no copy in the payload), and stays applied through hydration and a client-side navigation", async ({ page, request }) => {
+test("the stylesheet is one file linked by every page, and stays applied through hydration and a client-side navigation", async ({ page, request }) => {
   for (const path of ["/en", "/ru/eleusis/rules", "/en/eleusis/play"]) {
     const html = await (await request.get(path)).text();
-    // Tailwind's first layer: in the inlined <style> only (lib/cli/slim-html.mjs drops Next's payload copy).
-    expect(html.split("@layer properties").length - 1, path).toBe(1);
-    expect(html).toMatch(/<style[^>]*data-href="[^"]+\.css"[^>]*>@layer properties/);
+    expect(html.match(/<link rel="stylesheet" href="[^"]+\.css"/g), path).toHaveLength(1);
+    expect(html, path).not.toContain("<style");
   }
   const errors: string[] = [];
   page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
@@ -88,13 +88,13 @@ test("the stylesheet comes once per page (no copy in the payload), and stays app
   await page.waitForFunction(() => Object.keys(document.getElementById("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
   const styled = () =>
     page.evaluate(() => ({
-      sheet: [...document.querySelectorAll("style[data-href]")].map((s) => s.textContent?.length ?? 0),
+      sheet: [...document.styleSheets].map((s) => s.cssRules.length),
       body: getComputedStyle(document.body).backgroundColor,
       h1: getComputedStyle(document.querySelector("main h1")!).fontWeight,
     }));
   const before = await styled();
   expect(before.sheet).toHaveLength(1);
-  expect(before.sheet[0]).toBeGreaterThan(10_000);
+  expect(before.sheet[0]).toBeGreaterThan(100);
   expect(before.body).not.toBe("rgba(0, 0, 0, 0)");
   expect(before.h1).toBe("700");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Players" }).click();
@@ -102,39 +102,6 @@ test("the stylesheet comes once per page (no copy in the payload), and stays app
   await expect(page.locator("main h1")).toBeVisible();
   expect(await styled()).toEqual(before);
   expect(errors).toEqual([]);
-});
-
-test("each page inlines only the rules its markup uses; the whole stylesheet loads with the scripts, so what they draw is styled", async ({ page, request }) => {
-  const home = await (await request.get("/en")).text();
-  const href = /<style[^>]*data-href="([^"]+\.css)"/.exec(home)?.[1];
-  expect(href).toBeTruthy();
-  const whole = await (await request.get(href!)).text();
-  const inline = /<style[^>]*data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/.exec(home)?.[1] ?? "";
-  // The classes a stylesheet defines (escaped names unescaped).
-  const defined = (css: string) => new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1")));
-  const wholeClasses = defined(whole);
-  const inlineClasses = defined(inline);
-  expect(inline.length).toBeLessThan(whole.length * 0.8);
-  // The checker report is drawn by the scripts only: its classes are not all in the inline part.
-  await page.goto("/en/eleusis/workshop");
-  await page.getByLabel("Rule in the rule language").fill("card.color != prev.color");
-  await expect(page.getByTestId("checker-verdict")).toContainText("Passes");
-  const used = await page.evaluate(() => [...new Set([...document.querySelectorAll("[class]")].flatMap((e) => [...e.classList]))]);
-  const applied = await page.evaluate(() => {
-    const names = new Set<string>();
-    const walk = (rules: CSSRuleList) => {
-      for (const r of rules) {
-        if (r instanceof CSSStyleRule) for (const m of r.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) names.add(m[1]!.replace(/\\(.)/g, "$1"));
-        if ("cssRules" in r && (r as CSSGroupingRule).cssRules) walk((r as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of document.styleSheets) walk(sheet.cssRules);
-    return [...names];
-  });
-  const missing = used.filter((c) => wholeClasses.has(c) && !applied.includes(c));
-  expect(missing).toEqual([]);
-  // And the test means something: the page uses classes the inline part lacks.
-  expect(used.filter((c) => wholeClasses.has(c) && !inlineClasses.has(c)).length).toBeGreaterThan(0);
 });
 
 test("before any framework code runs, a game screen without ?id= says there is no such game, and one with an id says loading", async ({ page }) => {
@@ -309,19 +276,9 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
-async function startCake(page: Page, players: string[]): Promise<void> {
-  await page.goto("/en/cake");
-  for (const name of players) {
-    await page.getByLabel("Another player's name").fill(name);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-  }
-  await page.getByRole("button", { name: "Start the game" }).click();
-  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
-}
-
 test("home: stored games appear without moving anything on screen (layout shift 0)", async ({ page }) => {
-  await startCake(page, ["Ann", "Bob"]);
-  await startCake(page, ["Cy", "Dee", "Eve"]);
+  await startGame(page, "/en/cake", ["Ann", "Bob"], "Start the game");
+  await startGame(page, "/en/cake", ["Cy", "Dee", "Eve"], "Start the game");
   // Tall enough that the whole list of games is on screen, where a shift would count.
   await page.setViewportSize({ width: 390, height: 2400 });
   await page.goto("/en");
@@ -338,7 +295,7 @@ test("home: stored games appear without moving anything on screen (layout shift 
 });
 
 test("the game pages load their stored game without a layout shift", async ({ page }) => {
-  await startCake(page, ["Ann", "Bob"]);
+  await startGame(page, "/en/cake", ["Ann", "Bob"], "Start the game");
   const url = page.url();
   await page.setViewportSize({ width: 390, height: 2400 });
   await page.goto(url);
@@ -403,23 +360,15 @@ test("a rules page lays out only what is near the screen; a section further down
   await expect(sections.nth(count - 1).locator("h2")).toBeInViewport();
 });
 
-// The rules pages are text: their inline sheet is cut to their own classes, which keeps their HTML
-// within the first round trip (/en/eleusis/rules was 13.7 kB gzip with the app's sheet, 13.0 with its own).
-test("rules pages inline a smaller sheet of their own; every inline sheet is allowed by the CSP header", async ({ request }) => {
-  const { createHash } = await import("node:crypto");
-  const inline = async (path: string) => {
+// The CSP allows styles from the site's files only ('self'): no page may carry an inline <style>.
+test("no page carries an inline style; the policy, header and meta tag, allows the site's stylesheet only", async ({ request }) => {
+  for (const path of ["/en", "/en/eleusis/rules", "/ru/cake/rules", "/en/eleusis"]) {
     const res = await request.get(path);
-    const css = /<style[^>]*data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/.exec(await res.text())?.[1] ?? "";
-    const csp = res.headers()["content-security-policy"] ?? "";
-    expect(csp, path).toContain(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
-    return css;
-  };
-  const text = await inline("/en/eleusis/rules");
-  expect(await inline("/ru/cake/rules")).toBe(text);
-  const app = await inline("/en/eleusis");
-  expect(await inline("/en")).toBe(app);
-  expect(text.length).toBeGreaterThan(0);
-  expect(text.length).toBeLessThan(app.length);
+    const html = await res.text();
+    expect(html, path).not.toMatch(/<style\b|\sstyle="/);
+    expect(res.headers()["content-security-policy"], path).toContain("style-src 'self';");
+    expect(html, path).toContain("style-src 'self';");
+  }
 });
 
 /** Marks of the in-app scanner's code: its video element, and jsQR (an option name only the decoder has). */

@@ -1,19 +1,9 @@
 import { expect, test } from "@playwright/test";
 import type { Page, Route } from "@playwright/test";
+import { startGame } from "./helpers/table";
 
 // The store under two tabs, full storage and sleep, through the test-only
 // game page /[lang]/store-test (built with E2E_TEST_PAGES=1) and the real players page.
-
-async function startGame(page: Page, players: string[]): Promise<string> {
-  await page.goto("/en/store-test");
-  for (const name of players) {
-    await page.getByLabel("Another player's name").fill(name);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-  }
-  await page.getByRole("button", { name: "Start" }).click();
-  await expect(page).toHaveURL(/\?id=[a-z0-9]+$/);
-  return new URL(page.url()).searchParams.get("id") ?? "";
-}
 
 const scores = (page: Page) => page.getByRole("list", { name: "Scores" });
 
@@ -89,7 +79,7 @@ test("players page, first visit: 'Add' waits while the name's reader downloads, 
 });
 
 test("an unsaved tap stays on screen and flagged after the phone sleeps, until saved or discarded", async ({ page }) => {
-  await startGame(page, ["Маша", "Петя"]);
+  await startGame(page, "/en/store-test", ["Маша", "Петя"], "Start");
   await page.getByRole("button", { name: "+1 Маша" }).click();
   await expect(scores(page)).toContainText("Маша: 1");
   await fillStorage(page, true);
@@ -120,7 +110,7 @@ test("an unsaved tap stays on screen and flagged after the phone sleeps, until s
 for (const locks of [true, false]) test(`two tabs taking the game over from each other and tapping within milliseconds lose no tap that was shown as saved (${locks ? "Web Locks" : "no Web Locks, as on plain HTTP"})`, async ({ page, context }) => {
   test.setTimeout(180_000);
   if (!locks) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "locks", { configurable: true, get: () => undefined }));
-  const id = await startGame(page, ["Маша", "Петя"]);
+  const id = await startGame(page, "/en/store-test", ["Маша", "Петя"], "Start");
   const other = await context.newPage();
   await other.goto(`/en/store-test?id=${id}`);
   await expect(scores(other)).toContainText("Петя: 0");
@@ -177,7 +167,7 @@ for (const locks of [true, false]) test(`two tabs taking the game over from each
 });
 
 test("taps quicker than their saves, on one phone: every tap stays on screen and in storage, none is taken back", async ({ page }) => {
-  const id = await startGame(page, ["Маша", "Петя"]);
+  const id = await startGame(page, "/en/store-test", ["Маша", "Петя"], "Start");
   await expect(page.getByTestId("save-state")).toHaveText("saved");
   // Quick taps (a second digit typed, "+" tapped in a row) do not wait for the previous tap's save:
   // some land while a save's IndexedDB transaction completes. Each tap is checked the moment
@@ -210,7 +200,7 @@ test("taps quicker than their saves, on one phone: every tap stays on screen and
 });
 
 test("a tap shows in the same event and is stored under the lock; leaving at once keeps it", async ({ page }) => {
-  const id = await startGame(page, ["Маша", "Петя"]);
+  const id = await startGame(page, "/en/store-test", ["Маша", "Петя"], "Start");
   await expect(page.getByTestId("save-state")).toHaveText("saved");
   // The lock is held elsewhere for a moment (as another tab's save would): the tap shows at once,
   // flagged as saving, and is written when the lock is free.
