@@ -1,37 +1,17 @@
 // Plain ESM so `npm start` (lib/serve.mjs) and `npm run build` (meta tag, `_headers`) send one policy.
-import { createHash } from "node:crypto";
-
-/**
- * The server build (`npm start`) inlines its stylesheet into every page (`experimental.inlineCss`:
- * the first paint waits for no CSS request), so style-src lists the sha256 of each inlined `<style>`.
- * They are known only after `next build`: next.config puts this slot in the header and
- * `lib/cli/csp-styles.mjs` replaces it with the hashes of the built pages. The static build keeps
- * its stylesheet file, so its policy (meta tag, `_headers`, the README's examples) needs no hash.
- */
-export const STYLE_HASH_SLOT = "sha256-STYLE-HASHES-OF-THIS-BUILD";
-
-/**
- * The CSP source of every inline `<style>` in an HTML page, e.g. ["sha256-abc…="].
- * @param {string} html
- * @returns {string[]}
- */
-export function styleHashes(html) {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => `sha256-${createHash("sha256").update(m[1] ?? "", "utf8").digest("base64")}`);
-}
 
 /**
  * Content-Security-Policy directives: no third-party origin at all. Prerendered pages carry inline
  * bootstrap scripts, so script-src needs 'unsafe-inline' (nonces would force dynamic rendering and
- * break precaching; see README). Styles: the stylesheet files plus the build's inlined `<style>`
- * by hash (see STYLE_HASH_SLOT). Dev mode additionally needs eval and inline styles for React Refresh.
- * @param {{ dev?: boolean; styles?: readonly string[] }} [options] styles: CSP hash sources, e.g. "sha256-…"
+ * break precaching; see README). Styles: the site's stylesheet files only (no page has an inline
+ * style).
  * @returns {string[]}
  */
-export function cspDirectives({ dev = false, styles = [] } = {}) {
+export function cspDirectives() {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self'${[...new Set(styles)].map((h) => ` '${h}'`).join("")}${dev ? " 'unsafe-inline'" : ""}`,
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -50,23 +30,21 @@ const HEADER_ONLY = ["frame-ancestors", "report-uri", "sandbox"];
 /**
  * The policy for a `<meta http-equiv="Content-Security-Policy">`: the same minus what a meta tag
  * cannot express, e.g. no frame-ancestors.
- * @param {{ styles?: readonly string[] }} [options]
  * @returns {string}
  */
-export function metaCsp({ styles = [] } = {}) {
-  return cspDirectives({ styles })
+export function metaCsp() {
+  return cspDirectives()
     .filter((d) => !HEADER_ONLY.includes(d.split(" ")[0] ?? ""))
     .join("; ");
 }
 
 /**
  * Every security header, as name/value pairs.
- * @param {{ dev?: boolean; styles?: readonly string[] }} [options]
  * @returns {{ key: string; value: string }[]}
  */
-export function securityHeaders({ dev = false, styles = [] } = {}) {
+export function securityHeaders() {
   return [
-    { key: "Content-Security-Policy", value: cspDirectives({ dev, styles }).join("; ") },
+    { key: "Content-Security-Policy", value: cspDirectives().join("; ") },
     { key: "Referrer-Policy", value: "no-referrer" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
@@ -86,10 +64,9 @@ export const SW_HEADERS = [{ key: "Cache-Control", value: "no-cache, no-store, m
  * A `_headers` file (the format Netlify and Cloudflare Pages read) with the full header set;
  * e.g. headersFile("/tabletop-referee") starts with "/tabletop-referee/*".
  * @param {string} basePath
- * @param {{ styles?: readonly string[] }} [options]
  * @returns {string}
  */
-export function headersFile(basePath, { styles = [] } = {}) {
+export function headersFile(basePath) {
   const block = (path, headers) => [path, ...headers.map((h) => `  ${h.key}: ${h.value}`)].join("\n");
-  return `${block(`${basePath}/*`, securityHeaders({ styles }))}\n${block(`${basePath}/sw.js`, SW_HEADERS)}\n`;
+  return `${block(`${basePath}/*`, securityHeaders())}\n${block(`${basePath}/sw.js`, SW_HEADERS)}\n`;
 }

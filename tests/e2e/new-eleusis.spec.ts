@@ -397,12 +397,7 @@ for (const lang of ["en", "ru"] as const) {
     test.setTimeout(180_000);
     const T = { ...TEXT[lang], ...THREE[lang] };
     await page.setViewportSize(lang === "ru" ? { width: 320, height: 740 } : { width: 390, height: 844 });
-    const tap = async (region: string, card: string) => {
-      const pad = page.getByRole("region", { name: region, exact: true });
-      const suit = card.slice(-1) as keyof typeof SUIT;
-      await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-      await pad.getByRole("button", { name: lang === "ru" ? SUIT_RU[suit] : SUIT[suit], exact: true }).click();
-    };
+    const tap = (region: string, card: string) => tapCard(page, region, card, lang);
     const playCard = async (card: string, ok: boolean) => {
       await tap(T.play, card);
       await page.getByRole("button", { name: T.judge(1) }).click();

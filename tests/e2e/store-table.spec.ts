@@ -269,7 +269,7 @@ test("damaged records on the home page name their game, link to recovery, and Ex
 
 for (const locks of [true, false]) test(`one writer per game: a second tab shows the game read-only and live, "Continue here" moves the writing to it, and closing it gives the game back (${locks ? "Web Locks" : "no Web Locks"})`, async ({ page, context }) => {
   if (!locks) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "locks", { configurable: true, get: () => undefined }));
-  const id = await startGame(page, ["Маша", "Петя"]);
+  const id = await startGame(page, "/en/store-test", ["Маша", "Петя"], "Start");
   await expect(page.getByTestId("save-state")).toHaveText("saved");
   const other = await context.newPage();
   await other.goto(`/en/store-test?id=${id}`);

@@ -55,13 +55,13 @@ describe("the loader", () => {
   let observers: { callback: (list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void; disconnected: boolean }[];
   let frames: (() => void)[];
 
-  const run = (scripts: string[], manifest: string | null, stylesheet: string | null = null) => {
-    const body = /^<script>([\s\S]*)<\/script>$/.exec(bootLoader(scripts, manifest, stylesheet))![1]!;
+  const run = (scripts: string[], manifest: string | null) => {
+    const body = /^<script>([\s\S]*)<\/script>$/.exec(bootLoader(scripts, manifest))![1]!;
     // The loader is an inline page script: run as the browser would, in the page's (jsdom's) globals.
     runInThisContext(body);
   };
   const inserted = () =>
-    [...document.head.querySelectorAll("script[src], link")].map((e) => e.getAttribute("src") ?? `${e.getAttribute("rel")} ${e.getAttribute("href")}${e.hasAttribute("blocking") ? ` blocking=${e.getAttribute("blocking")}` : ""}`);
+    [...document.head.querySelectorAll("script[src], link")].map((e) => e.getAttribute("src") ?? `${e.getAttribute("rel")} ${e.getAttribute("href")}`);
   const visibility = (state: string) => Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
   const paint = (name: string) => {
     for (const o of observers) if (!o.disconnected) o.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => (o.disconnected = true) });
@@ -107,13 +107,6 @@ describe("the loader", () => {
     window.dispatchEvent(new Event("load"));
     vi.advanceTimersByTime(5000);
     expect(inserted()).toHaveLength(4);
-  });
-
-  test("the whole stylesheet (the page inlines only its critical part) comes first, render-blocking, then the scripts", () => {
-    run([A, B], "/m.json", "/_next/static/chunks/all.css");
-    paint("first-contentful-paint");
-    vi.advanceTimersByTime(0);
-    expect(inserted()).toEqual(["stylesheet /_next/static/chunks/all.css blocking=render", "manifest /m.json", A, B]);
   });
 
   test("a page opened in the background boots at once; one hidden before its paint boots then", () => {
