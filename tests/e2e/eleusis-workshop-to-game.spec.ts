@@ -189,7 +189,7 @@ test("text typed into the workshop before the page hydrated is handed over whole
   // Hold the page's scripts back: the server-rendered rule box is there, the app is not yet.
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
-  await page.route("**/_next/static/chunks/**", async (route) => {
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
     await gate;
     await route.continue();
   });

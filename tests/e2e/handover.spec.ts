@@ -392,7 +392,7 @@ test("two codes opened within one task, on a phone still busy with the first, ar
   // Before the page has woken up: its scripts are held back while codes 2 and 3 open in one task.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await other.page.route("**/_next/static/chunks/**", async (route) => {
+  await other.page.route("**/_next/static/chunks/*.js", async (route) => {
     await held;
     await route.continue();
   });
@@ -403,7 +403,7 @@ test("two codes opened within one task, on a phone still busy with the first, ar
   }, [links[1] ?? "", links[2] ?? ""] as const);
   release();
   await expect(progress).toContainText(`Code 3 of ${n} received.`);
-  await other.page.unroute("**/_next/static/chunks/**");
+  await other.page.unroute("**/_next/static/chunks/*.js");
   await expect(progress).not.toContainText("Still missing: 2");
 
   await other.ctx.close();
