@@ -52,7 +52,7 @@ async function onScreen(l: Locator): Promise<boolean> {
 }
 
 for (const lang of ["en", "ru"] as const) {
-  test(`${lang} defect 1: after "Next player" the new player's name is at the top, focused, and a sticky line names who is being entered`, async ({ page }) => {
+  test(`${lang} after "Next player" the new player's name is at the top, focused, and a sticky line names who is being entered`, async ({ page }) => {
     const t = TEXT[lang];
     await startGame(page, lang);
     for (let p = 0; p < NAMES.length - 1; p++) {
@@ -77,7 +77,7 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.getByLabel(t.saved(t.kinds[7]!), { exact: true })).toHaveValue("1");
   });
 
-  test(`${lang} defect 2: the in-play maximum is shown at the total and beside the field just changed`, async ({ page }) => {
+  test(`${lang} the in-play maximum is shown at the total and beside the field just changed`, async ({ page }) => {
     const t = TEXT[lang];
     await startGame(page, lang);
     // Аня: every kind to its count, one Chocolate short: 56 slices, no kind over its count.
@@ -98,7 +98,7 @@ for (const lang of ["en", "ru"] as const) {
   });
 }
 
-test("defect 13: every cake screen keeps its main action on screen at 390×844", async ({ page }) => {
+test("every cake screen keeps its main action on screen at 390×844", async ({ page }) => {
   await startGame(page, "en");
   // Entry, one player at a time: "Next player" is on screen without scrolling, and stays there.
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -28,7 +28,7 @@ async function aboveFold(page: Page, l: Locator): Promise<boolean> {
   return onScreen(l);
 }
 
-test("defect 3: the pass waits for the first player, a change of first player restarts it, each of 6 players exactly once", async ({ page }) => {
+test("the pass waits for the first player, a change of first player restarts it, each of 6 players exactly once", async ({ page }) => {
   const names = ["Маша", "Петя", "Оля", "Дима", "Катя", "Лёва"];
   await newGame(page, names);
   await page.getByRole("radio", { name: "Pass this device around" }).tap();
@@ -57,7 +57,7 @@ test("defect 3: the pass waits for the first player, a change of first player re
   await expect(page.getByText("Everyone has seen their role")).toBeVisible();
 });
 
-test("defect 4: a re-deal cannot be undone, and Undo says what it will undo", async ({ page }) => {
+test("a re-deal cannot be undone, and Undo says what it will undo", async ({ page }) => {
   await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
   await page.getByRole("button", { name: "Show the code for Kim" }).tap();
   await page.getByRole("button", { name: "Done, hide the code" }).tap();
@@ -77,7 +77,7 @@ test("defect 4: a re-deal cannot be undone, and Undo says what it will undo", as
   await expect(page.getByText("Deal 2")).toBeVisible();
 });
 
-test("defect 5: a player's code again in the middle of the game, confirmed and logged in the round summary", async ({ page, browser }) => {
+test("a player's code again in the middle of the game, confirmed and logged in the round summary", async ({ page, browser }) => {
   await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
   await page.getByRole("button", { name: /start round 1/i }).tap();
   await page.getByRole("radio", { name: "Kim" }).tap();
@@ -103,7 +103,7 @@ test("defect 5: a player's code again in the middle of the game, confirmed and l
   await expect(page.getByTestId("reshown-note")).toHaveText("⚠ Max's code was shown again during this round.");
 });
 
-test("defect 6: the card follows the page's language, and the switch changes the card too", async ({ browser }) => {
+test("the card follows the page's language, and the switch changes the card too", async ({ browser }) => {
   const host = await browser.newContext();
   const page = await host.newPage();
   await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
@@ -155,7 +155,7 @@ test("the player's card link survives a tap on the language switch before the pa
   await host.close();
 });
 
-test("defect 7: one changed character in a link says 'changed or mistyped', never 'cut short' or 'another version'", async ({ browser }) => {
+test("one changed character in a link says 'changed or mistyped', never 'cut short' or 'another version'", async ({ browser }) => {
   const host = await browser.newContext();
   const page = await host.newPage();
   await newGame(page, ["Kim", "Lee", "Max", "Ned", "Oz"]);
@@ -195,7 +195,7 @@ test("defect 7: one changed character in a link says 'changed or mistyped', neve
   await host.close();
 });
 
-test("defect 8: over plain HTTP on a LAN address the phone does not promise offline use", async ({ browser }) => {
+test("over plain HTTP on a LAN address the phone does not promise offline use", async ({ browser }) => {
   const host = await browser.newContext();
   const page = await host.newPage();
   await newGame(page, ["Kim", "Lee", "Max", "Ned"]);
@@ -220,7 +220,7 @@ test("defect 8: over plain HTTP on a LAN address the phone does not promise offl
   await host.close();
 });
 
-test("defect 13: at 390×844 the hand-out's Done is on screen, role 37 reads once, the seat grid is not cut off, main actions above the fold", async ({ page, browser }) => {
+test("at 390×844 the hand-out's Done is on screen, role 37 reads once, the seat grid is not cut off, main actions above the fold", async ({ page, browser }) => {
   await newGame(page, ["Alexandra", "Bartholomew", "Cy", "Dee", "Evangelina"]);
   await page.getByRole("button", { name: "Show the code for Alexandra" }).tap();
   await expect(page.getByTestId("qr-panel")).toBeVisible();
