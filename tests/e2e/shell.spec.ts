@@ -271,49 +271,54 @@ test("on localhost (a secure context) no limited-mode notice is shown", async ({
   await expect(page.getByRole("note")).toHaveCount(0);
 });
 
-test("a new version waits quietly and is applied only when the person asks", async ({ page }) => {
-  const swPath = path.join(process.cwd(), STATIC_DIR, "sw.js");
-  const original = readFileSync(swPath, "utf8");
-  try {
-    await page.goto("/en");
-    await waitForWorker(page);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    // A new build: the worker script changes byte-wise.
-    writeFileSync(swPath, `${original}\n// next version ${Date.now()}\n`);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const prompt = page.getByRole("status").filter({ hasText: "An update is ready." });
-    await expect(prompt).toBeVisible();
-    // Nothing reloaded by itself.
-    await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await prompt.getByRole("button", { name: "Update now" }).click();
-    await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
-  } finally {
-    writeFileSync(swPath, original);
-  }
-});
+// Both rewrite the one built worker script the server serves: one after the other, never beside each other.
+test.describe("updates", () => {
+  test.describe.configure({ mode: "serial" });
 
-test("coming back into view looks for a new version (the worker script never from the HTTP cache) and says when it is ready", async ({ page }) => {
-  const swPath = path.join(process.cwd(), "public", "sw.js");
-  const original = readFileSync(swPath, "utf8");
-  try {
-    await page.goto("/en");
-    await waitForWorker(page);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.updateViaCache)).toBe("none");
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    writeFileSync(swPath, `${original}\n// next version ${Date.now()}\n`);
-    // The phone switches back to the app: nothing else asks for an update.
-    await page.evaluate(() => {
-      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-      document.dispatchEvent(new Event("visibilitychange"));
-      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
-    await expect(page.getByRole("status").filter({ hasText: "An update is ready." })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  } finally {
-    writeFileSync(swPath, original);
-  }
+  test("a new version waits quietly and is applied only when the person asks", async ({ page }) => {
+    const swPath = path.join(process.cwd(), STATIC_DIR, "sw.js");
+    const original = readFileSync(swPath, "utf8");
+    try {
+      await page.goto("/en");
+      await waitForWorker(page);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      // A new build: the worker script changes byte-wise.
+      writeFileSync(swPath, `${original}\n// next version ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByRole("status").filter({ hasText: "An update is ready." });
+      await expect(prompt).toBeVisible();
+      // Nothing reloaded by itself.
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      await prompt.getByRole("button", { name: "Update now" }).click();
+      await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
+    } finally {
+      writeFileSync(swPath, original);
+    }
+  });
+
+  test("coming back into view looks for a new version (the worker script never from the HTTP cache) and says when it is ready", async ({ page }) => {
+    const swPath = path.join(process.cwd(), STATIC_DIR, "sw.js");
+    const original = readFileSync(swPath, "utf8");
+    try {
+      await page.goto("/en");
+      await waitForWorker(page);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.updateViaCache)).toBe("none");
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      writeFileSync(swPath, `${original}\n// next version ${Date.now()}\n`);
+      // The phone switches back to the app: nothing else asks for an update.
+      await page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+        document.dispatchEvent(new Event("visibilitychange"));
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      await expect(page.getByRole("status").filter({ hasText: "An update is ready." })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    } finally {
+      writeFileSync(swPath, original);
+    }
+  });
 });
