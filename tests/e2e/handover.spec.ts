@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { tapCard } from "./helpers/table";
+import { shownQrImage } from "./helpers/qr";
 
 /*
  * Handing a live game to another phone: the codes are read the way a phone camera would
@@ -30,8 +31,7 @@ async function play(page: Page, cards: string[]) {
 
 /** The QR image as a phone camera sees it: the screenshot shrunk to 50 % (2×2 box average), read by jsQR. */
 async function readQrAtHalf(page: Page): Promise<string> {
-  const img = page.getByTestId("qr-panel").locator("img");
-  await expect(img).toBeVisible();
+  const img = await shownQrImage(page);
   const png = PNG.sync.read(await img.screenshot());
   const w = Math.floor(png.width / 2);
   const h = Math.floor(png.height / 2);
@@ -46,8 +46,7 @@ async function readQrAtHalf(page: Page): Promise<string> {
     }
   }
   const code = jsQR(half, w, h);
-  if (process.env.QR_DEBUG) console.log("QR", png.width, Boolean(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)), Boolean(code));
-  expect(code, "QR decodes from a 50 % screenshot").not.toBeNull();
+  expect(code, `QR decodes from a 50 % screenshot (${png.width} px; at full size: ${Boolean(jsQR(new Uint8ClampedArray(png.data), png.width, png.height))})`).not.toBeNull();
   return code?.data ?? "";
 }
 
@@ -513,8 +512,7 @@ test.describe("at 320 px", () => {
     for (let k = 1; k <= links.length; k++) {
       if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
       await expect(caption).toHaveText(`Code ${k} of ${links.length}`);
-      const img = page.getByTestId("qr-panel").locator("img");
-      await expect(img).toBeVisible();
+      const img = await shownQrImage(page);
       // Drawn at its own size: not scaled by the browser, so each module is a whole number of pixels.
       const [natural, shown, right] = await img.evaluate((i: HTMLImageElement) => [i.naturalWidth, i.getBoundingClientRect().width, i.getBoundingClientRect().right]);
       expect(shown).toBe(natural);

@@ -1,12 +1,22 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expect } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * The QR panel's image once its data: URL is decoded. The <img> has its size (and is "visible") before
+ * that; on a busy machine a screenshot taken then is blank.
+ */
+export async function shownQrImage(page: Page): Promise<Locator> {
+  const img = page.getByTestId("qr-panel").locator("img");
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img;
+}
 
 /** The text of the QR code in the page's QR panel, decoded from the rendered image (as a phone camera would). */
 export async function readQr(page: Page): Promise<string> {
-  const img = page.getByTestId("qr-panel").locator("img");
-  await expect(img).toBeVisible();
+  const img = await shownQrImage(page);
   const png = PNG.sync.read(await img.screenshot());
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(code, "QR decodes from the rendered image").not.toBeNull();
