@@ -528,3 +528,37 @@ test.describe("at 320 px", () => {
     await page.screenshot({ path: "test-results/handover-qr-320-en.png", fullPage: false });
   });
 });
+
+/** "1 код", "2 кода", "5 кодов", "21 код": the Russian form after a count, written out here rather than computed. */
+function codesRu(n: number): string {
+  const [ten, hundred] = [n % 10, n % 100];
+  if (ten === 1 && hundred !== 11) return `${n} код`;
+  if (ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14)) return `${n} кода`;
+  return `${n} кодов`;
+}
+
+test("in Russian the handover says how many codes with the word the count needs", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // Two series: a short one and one long enough for a different word form.
+  const counts: number[] = [];
+  for (const [names, games] of [[["Kim", "Lee"], 1], [["Ann", "Bob", "Cy", "Dee", "Eve"], 4]] as const) {
+    const p = await page.context().newPage();
+    const links = await cakeSeriesLinks(p, [...names], games);
+    counts.push(links.length);
+    // The same game on the Russian page: the codes are shown again, and the series line names their number.
+    await p.goto(p.url().replace("/en/", "/ru/"));
+    await p.getByRole("button", { name: /Передать на другой телефон|Показать коды передачи ещё раз/ }).click();
+    const dialog = p.getByTestId("handover-dialog");
+    await expect(p.getByTestId("handover-code-caption")).toHaveText(`Код 1 из ${links.length}`, { timeout: 30_000 });
+    await expect(dialog).toContainText(`Для этой игры нужно ${codesRu(links.length)}.`);
+    await p.screenshot({ path: `test-results/handover-series-ru-${links.length}.png` });
+    // The other phone, in Russian: the first code is kept and the rest are asked for.
+    const other = await newPhone(browser, "ru-RU");
+    await other.page.goto((links[0] ?? "").replace("/en/", "/ru/"));
+    await expect(other.page.getByTestId("handover-progress")).toContainText(`Код 1 из ${links.length} получен.`);
+    await other.ctx.close();
+    await p.close();
+  }
+  expect(counts[0]).toBeGreaterThan(1);
+  expect(codesRu(counts[0] ?? 0).split(" ")[1]).not.toBe(codesRu(counts[1] ?? 0).split(" ")[1]);
+});

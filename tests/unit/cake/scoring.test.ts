@@ -53,9 +53,9 @@ describe("scoreGame: worked examples", () => {
       "+3 — most Plum: 2 saved",
       "+8 — most Kiwi: 3 saved (tied with Борис)",
       "+11 — most Chocolate: 1 saved (tied with Борис)",
-      "+1 — 1 Cherry eaten, 1 rosette each",
-      "+6 — 3 Strawberry eaten, 2 rosettes each",
-      "+6 — 2 Chocolate eaten, 3 rosettes each",
+      "+1 — eaten: Cherry × 1, 1 rosette each",
+      "+6 — eaten: Strawberry × 3, 2 rosettes each",
+      "+6 — eaten: Chocolate × 2, 3 rosettes each",
     ]);
     expect(cake.ru.line(r.players[1]!.lines[0]!, NAMES)).toBe("+8 — больше всех: Киви, собрано 3 (ничья: Аня)");
   });

@@ -19,6 +19,7 @@ const KINDS: Record<KindId, string> = {
 };
 const SLICES = { one: "slice", other: "slices" };
 const ROSETTES = { one: "rosette", other: "rosettes" };
+const PLAYERS = { one: "player", other: "players" };
 /** Players by seat, e.g. [0, 1] → "Ann and Bob". */
 const who = (players: readonly string[], seats: readonly number[]) => listOf("en", seats.map((p) => players[p] ?? `#${p + 1}`));
 /** The label of an input field, e.g. "Kiwi saved". */
@@ -33,7 +34,7 @@ export const en = {
   problem: (p: Problem, players: readonly string[]): string => {
     switch (p.code) {
       case "player-count":
-        return `${p.min} to ${p.max} players are needed (now ${p.count}).`;
+        return `${p.min} to ${countOf("en", p.max, PLAYERS)} are needed (now ${p.count}).`;
       case "not-whole":
         return `${who(players, [p.player])}: ${field(p.field)} must be a whole number${now(p.value)}.`;
       case "negative":
@@ -41,7 +42,7 @@ export const en = {
       case "kind-over-count":
         return `${KINDS[p.kind]}: ${countOf("en", p.total, SLICES)} in all (${who(players, p.players)}), but the game has only ${p.limit}.`;
       case "slices-over-max":
-        return `${countOf("en", p.total, SLICES)} in all, but with ${p.playerCount} players at most ${p.limit} are in play.`;
+        return `${countOf("en", p.total, SLICES)} in all, but with ${countOf("en", p.playerCount, PLAYERS)} at most ${p.limit} are in play.`;
       case "rosettes-over-max":
         return `${who(players, [p.player])}: ${countOf("en", p.value, ROSETTES)} is too many — the slices left give at most ${p.limit}.`;
       case "rosettes-unreachable":
@@ -58,7 +59,7 @@ export const en = {
       case "majority-tie-void":
         return `0 — ${KINDS[l.kind]}: tied with ${who(players, l.tiedWith)}, tied players score nothing`;
       case "eaten-kind":
-        return `+${l.points} — ${l.slices} ${KINDS[l.kind]} eaten, ${countOf("en", l.rosettesEach, ROSETTES)} each`;
+        return `+${l.points} — eaten: ${KINDS[l.kind]} × ${l.slices}, ${countOf("en", l.rosettesEach, ROSETTES)} each`;
       case "eaten-total":
         return `+${l.points} — ${countOf("en", l.points, ROSETTES)} eaten`;
     }
@@ -89,7 +90,7 @@ export const en = {
     round: (r: number, of: number) => `Round ${r} of ${of}`,
     cuts: (name: string) => `${name} cuts this cake`,
     order: "Order of choosing",
-    portions: (n: number) => `At most ${n} portions, each at least 1 slice. Leftover portions leave the game.`,
+    portions: (n: number) => `At most ${countOf("en", n, { one: "portion", other: "portions" })}, each at least 1 slice. Leftover portions leave the game.`,
     eatInstead: "Instead of taking a portion, a player may eat all saved slices of one kind.",
     twoPlayers: "2 players (house rule): the other player picks first, then the cutter, alternately, until every portion is taken.",
     lookTakeOne: (name: string) => `After this round: ${name} secretly looks at the two set-aside slices and takes one (eat or save).`,
@@ -150,7 +151,7 @@ export const en = {
     heading: "Series standings",
     game: (g: number) => `Game ${g}`,
     total: "Total",
-    suggested: (n: number) => `Suggested length: ${n} games, so everyone cuts first once.`,
+    suggested: (n: number) => `Suggested length: ${countOf("en", n, { one: "game", other: "games" })}, so everyone cuts first once.`,
     leader: (names: string) => `Leading: ${names}`,
     winner: (names: string) => `Series winner: ${names}`,
     chart: "Running totals after each game",

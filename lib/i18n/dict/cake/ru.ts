@@ -17,6 +17,12 @@ const KINDS: Record<KindId, string> = {
   chocolate: "Шоколад",
 };
 const SLICES = { one: "ломтик", few: "ломтика", many: "ломтиков", other: "ломтика" };
+/** After «не больше», «до»: "не больше 1 части / 2 частей". */
+const PORTIONS_GEN = { one: "части", few: "частей", many: "частей", other: "части" };
+/** After «от … до»: "до 1 игрока / 5 игроков". */
+const PLAYERS_GEN = { one: "игрока", few: "игроков", many: "игроков", other: "игрока" };
+/** After «при»: "при 1 игроке / 5 игроках". */
+const PLAYERS_PREP = { one: "игроке", few: "игроках", many: "игроках", other: "игрока" };
 /** Accusative: "набрать 1 розочку / 2 розочки / 5 розочек". */
 const ROSETTES_ACC = { one: "розочку", few: "розочки", many: "розочек", other: "розочки" };
 /** After «по»: "по 1 розочке", "по 2 розочки". */
@@ -33,7 +39,7 @@ export const ru: CakeDict = {
   problem: (p: Problem, players: readonly string[]): string => {
     switch (p.code) {
       case "player-count":
-        return `Нужно от ${p.min} до ${p.max} игроков (сейчас ${p.count}).`;
+        return `Нужно от ${p.min} до ${countOf("ru", p.max, PLAYERS_GEN)} (сейчас ${p.count}).`;
       case "not-whole":
         return `${who(players, [p.player])}: ${field(p.field)} — нужно целое число${now(p.value)}.`;
       case "negative":
@@ -41,7 +47,7 @@ export const ru: CakeDict = {
       case "kind-over-count":
         return `${KINDS[p.kind]}: всего ${countOf("ru", p.total, SLICES)} (${who(players, p.players)}), а в игре их только ${p.limit}.`;
       case "slices-over-max":
-        return `Всего ${countOf("ru", p.total, SLICES)}, а при ${p.playerCount} игроках в игре не больше ${p.limit}.`;
+        return `Всего ${countOf("ru", p.total, SLICES)}, а при ${countOf("ru", p.playerCount, PLAYERS_PREP)} в игре не больше ${p.limit}.`;
       case "rosettes-over-max":
         return `${who(players, [p.player])}: ${countOf("ru", p.value, ROSETTES_ACC)} не набрать — из оставшихся ломтиков можно набрать не больше ${p.limit}.`;
       case "rosettes-unreachable":
@@ -88,7 +94,7 @@ export const ru: CakeDict = {
     round: (r: number, of: number) => `Раунд ${r} из ${of}`,
     cuts: (name: string) => `Торт режет ${name}`,
     order: "Порядок выбора",
-    portions: (n: number) => `Не больше ${n} частей, в каждой хотя бы 1 ломтик. Оставшиеся части уходят из игры.`,
+    portions: (n: number) => `Не больше ${countOf("ru", n, PORTIONS_GEN)}, в каждой хотя бы 1 ломтик. Оставшиеся части уходят из игры.`,
     eatInstead: "Вместо выбора части игрок может съесть все отложенные ломтики одного вида.",
     twoPlayers: "Вдвоём (домашнее правило): первым выбирает другой игрок, потом режущий, по очереди, пока части не кончатся.",
     lookTakeOne: (name: string) => `После этого раунда: ${name} тайком смотрит два отложенных ломтика и берёт один (съесть или оставить).`,
@@ -119,7 +125,7 @@ export const ru: CakeDict = {
     problems: (n: number) => `Исправьте перед итогом (${n}):`,
     ok: "Все числа возможны.",
     nowEntering: (name: string, k: number, n: number) => `Сейчас вводим: ${name} (${k} из ${n})`,
-    sliceTotal: (total: number, max: number) => `Учтено ломтиков: ${total} из ${max} возможных`,
+    sliceTotal: (total: number, max: number) => `Учтено ломтиков: ${total} (в игре их не больше ${max})`,
   },
   result: {
     heading: (g: number) => `Итог партии ${g}`,

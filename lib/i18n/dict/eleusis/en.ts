@@ -1,4 +1,5 @@
 import type { PluralForms } from "@/lib/i18n/plural";
+import { countOf } from "@/lib/i18n/plural";
 import type { Flag, Refusal } from "@/lib/eleusis/judge";
 import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
 
@@ -19,11 +20,11 @@ export const en = {
     firstPlayer: "First to play",
     tableSize: "Players who get a hand must be 3 to 8.",
     deck: "Deck for the deal",
-    hands: (n: number) => `${n} hands`,
+    hands: (n: number) => countOf("en", n, { one: "hand", other: "hands" }),
     decks: (n: number): string => (n === 1 ? "one deck" : "two decks"),
     removed: "Take out",
     nothingRemoved: "nothing",
-    perHand: (n: number) => `${n} cards each, plus one starter card for the dealer`,
+    perHand: (n: number) => `${countOf("en", n, { one: "card", other: "cards" })} each, plus one starter card for the dealer`,
     rule: "The secret rule",
     pin: "Dealer PIN (optional, protects peek and edit)",
     /** The optional PIN's problems (lib/forms/pin.ts optionalPinSchema). */
@@ -157,7 +158,7 @@ export const en = {
     which: "Which play",
     fixPlay: (n: number) => `Correct play ${n}`,
     deleteThis: (n: number) => `Delete play ${n}`,
-    showAll: (n: number) => `Show all ${n} plays`,
+    showAll: (n: number) => `Show all ${countOf("en", n, { one: "play", other: "plays" })}`,
     showRecent: "Show only the latest plays",
   },
   setPin: {

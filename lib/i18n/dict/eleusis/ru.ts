@@ -1,5 +1,13 @@
 import { ELEUSIS_NUMBERS, TOO_EASY_PERCENT } from "@/lib/eleusis/rule-numbers";
+import { countOf } from "@/lib/i18n/plural";
 import type { EleusisDict } from "./en";
+
+/** After «по»: "по 1 карте / 2 карты / 5 карт". */
+const CARDS_PO = { one: "карте", few: "карты", many: "карт", other: "карты" };
+/** After «не меньше»: "не меньше 1 карты / 2 карт". */
+const CARDS_GEN = { one: "карты", few: "карт", many: "карт", other: "карты" };
+/** Accusative: "сыграть 1 карту / 2 карты / 5 карт". */
+const CARDS_ACC = { one: "карту", few: "карты", many: "карт", other: "карты" };
 
 export const ru: EleusisDict = {
   title: "Элевзис",
@@ -22,7 +30,7 @@ export const ru: EleusisDict = {
     decks: (n: number) => (n === 1 ? "одна колода" : "две колоды"),
     removed: "Убрать",
     nothingRemoved: "ничего",
-    perHand: (n: number) => `по ${n} карт каждому, и одна стартовая карта сдающему`,
+    perHand: (n: number) => `по ${countOf("ru", n, CARDS_PO)} каждому, и одна стартовая карта сдающему`,
     rule: "Тайное правило",
     pin: "PIN сдающего (необязательно, защищает подсмотр и замену)",
     pinProblems: { "pin-format": "PIN — это от 4 до 12 цифр. Чтобы играть без PIN, оставьте поле пустым." },
@@ -55,8 +63,8 @@ export const ru: EleusisDict = {
     hard: "трудное",
     checking: "Проверяю правило…",
     editorLoading: "Открываю редактор правила…",
-    passes: (min: number) => `Проверка: в любой позиции можно сыграть не меньше ${min} карт из ${ELEUSIS_NUMBERS.deckCards}.`,
-    fails: (min: number) => `Проверка: в некоторой позиции можно сыграть лишь ${min} карт из ${ELEUSIS_NUMBERS.deckCards} (нужно не меньше ${ELEUSIS_NUMBERS.minLegal}).`,
+    passes: (min: number) => `Проверка: в любой позиции можно сыграть не меньше ${countOf("ru", min, CARDS_GEN)} из ${ELEUSIS_NUMBERS.deckCards}.`,
+    fails: (min: number) => `Проверка: в некоторой позиции можно сыграть лишь ${countOf("ru", min, CARDS_ACC)} из ${ELEUSIS_NUMBERS.deckCards} (нужно не меньше ${ELEUSIS_NUMBERS.minLegal}).`,
     tooEasy: `Проверка: в среднем подходит больше ${TOO_EASY_PERCENT} карт (слишком легко).`,
     sampled: "(проверено на случайных раскладках)",
     playAnyway: "Всё равно играть",

@@ -1,4 +1,7 @@
 import type { HandoverErrorCode } from "@/lib/handover/codec";
+import { countOf } from "@/lib/i18n/plural";
+
+const CODES = { one: "code", other: "codes" };
 
 // Handover, share picture, BG Stats and game-night texts. Loaded only with those screens.
 
@@ -17,7 +20,7 @@ export const en = {
     confirm: "Show the code and hand over",
     cancel: "Cancel",
     code: (k: number, n: number) => (n === 1 ? "Handover code" : `Code ${k} of ${n}`),
-    series: (n: number) => `This game needs ${n} codes. Show them one after another; the other phone may scan them in any order and tells you which are missing.`,
+    series: (n: number) => `This game needs ${countOf("en", n, CODES)}. Show them one after another; the other phone may scan them in any order and tells you which are missing.`,
     prev: "Previous code",
     next: "Next code",
     linkLabel: (k: number, n: number) => (n === 1 ? "Handover link" : `Link ${k} of ${n}`),
@@ -92,8 +95,8 @@ export const en = {
     dropSeries: "Drop these codes",
     pendingTitle: "Other codes kept on this phone",
     pendingSeries: (got: number, total: number, missing: string, at: string | null) =>
-      `${at === null ? "Another game" : `A game whose first code came at ${at}`}: ${got} of ${total} codes received; still missing: ${missing}.`,
-    pendingReady: (total: number, at: string | null) => `${at === null ? "Another game" : `A game whose first code came at ${at}`}: all ${total} codes received, not opened yet.`,
+      `${at === null ? "Another game" : `A game whose first code came at ${at}`}: ${got} of ${countOf("en", total, CODES)} received; still missing: ${missing}.`,
+    pendingReady: (total: number, at: string | null) => `${at === null ? "Another game" : `A game whose first code came at ${at}`}: ${total === 1 ? "its code" : `all ${countOf("en", total, CODES)}`} received, not opened yet.`,
     pendingOpen: "Open this game",
     dropped: "Those codes were dropped.",
     existsTitle: (game: string, players: string) => `${game} · ${players} is already on this phone`,

@@ -1,4 +1,7 @@
+import { countOf } from "@/lib/i18n/plural";
 import type { HandoverDict } from "./en";
+
+const CODES = { one: "код", few: "кода", many: "кодов", other: "кода" };
 
 export const ru: HandoverDict = {
   picture: {
@@ -15,7 +18,7 @@ export const ru: HandoverDict = {
     confirm: "Показать код и передать",
     cancel: "Отмена",
     code: (k, n) => (n === 1 ? "Код передачи" : `Код ${k} из ${n}`),
-    series: (n) => `Для этой игры нужно ${n} кодов. Показывайте их по очереди; другой телефон примет их в любом порядке и скажет, каких не хватает.`,
+    series: (n) => `Для этой игры нужно ${countOf("ru", n, CODES)}. Показывайте их по очереди; другой телефон примет их в любом порядке и скажет, каких не хватает.`,
     prev: "Предыдущий код",
     next: "Следующий код",
     linkLabel: (k, n) => (n === 1 ? "Ссылка передачи" : `Ссылка ${k} из ${n}`),

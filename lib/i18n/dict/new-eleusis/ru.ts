@@ -16,7 +16,7 @@ export const ru: NewEleusisDict = {
   play: "Ход",
   addCard: "Добавить карту в ход",
   pending: "Этот ход",
-  judgePlay: (n: number) => (n === 1 ? "Оценить эту карту" : `Оценить эти ${n} карты одним ходом`),
+  judgePlay: (n: number) => (n === 1 ? "Оценить эту карту" : `Оценить эти ${countOf("ru", n, { one: "карту", few: "карты", many: "карт", other: "карты" })} одним ходом`),
   clearPlay: "Очистить ход",
   noPlay: "Нечем ходить",
   noPlayStart: "Заявляет «нечем ходить»: введите показанную руку",

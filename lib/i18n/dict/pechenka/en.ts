@@ -1,4 +1,5 @@
 import type { PluralForms } from "@/lib/i18n/plural";
+import { countOf } from "@/lib/i18n/plural";
 import { COINS } from "@/lib/pechenka/coins";
 
 // Host screens of Pechenka (client components import this directly: templates are functions).
@@ -44,7 +45,7 @@ export const en = {
     heading: (k: number, n: number) => `Round ${k} of ${n}`,
     firstPlayer: "First player",
     chooseFirst: "Who last ate cookies? They start round 1.",
-    circles: (n: number) => `${n} circles: in each, everyone plays one card face down, then all reveal.`,
+    circles: (n: number) => `${countOf("en", n, { one: "circle", other: "circles" })}: in each, everyone plays one card face down, then all reveal.`,
     cards: "Cards in each player's set",
     noHill: "No Hill with 6 players.",
     cardNames: { sword: "Sword", shield: "Shield", hill: "Hill" },

@@ -1,6 +1,6 @@
 import type { Expected, Found, Operand, RuleMessage } from "@/lib/eleusis/rule-language/errors";
 import type { Type } from "@/lib/eleusis/rule-language/ir";
-import { countOf } from "@/lib/i18n/plural";
+import { countOf, plural } from "@/lib/i18n/plural";
 import { listOf } from "@/lib/i18n/list";
 
 // The Eleusis rule language's error messages (lib/eleusis/rule-language returns an id with typed
@@ -53,7 +53,7 @@ export const en = {
   error: (m: RuleMessage): string => {
     switch (m.id) {
       case "too-long":
-        return `The rule is longer than ${m.max} characters`;
+        return `The rule is longer than ${m.max} ${plural("en", m.max, { one: "character", other: "characters" })}`;
       case "number-too-large":
         return "Number too large";
       case "number-into-letters":

@@ -1,6 +1,6 @@
 import type { Expected, Found, Operand } from "@/lib/eleusis/rule-language/errors";
 import type { Type } from "@/lib/eleusis/rule-language/ir";
-import { countOf } from "@/lib/i18n/plural";
+import { countOf, plural } from "@/lib/i18n/plural";
 import { listOf } from "@/lib/i18n/list";
 import type { RuleLanguageDict } from "./en";
 
@@ -59,7 +59,7 @@ export const ru: RuleLanguageDict = {
   error: (m) => {
     switch (m.id) {
       case "too-long":
-        return `Правило длиннее ${m.max} знаков`;
+        return `Правило длиннее ${m.max} ${plural("ru", m.max, { one: "знака", few: "знаков", many: "знаков", other: "знака" })}`;
       case "number-too-large":
         return "Слишком большое число";
       case "number-into-letters":

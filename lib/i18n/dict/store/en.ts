@@ -1,4 +1,5 @@
 import type { PluralForms } from "@/lib/i18n/plural";
+import { countOf, plural } from "@/lib/i18n/plural";
 import type { LoadProblemCode, StorageProblem } from "@/lib/store/types";
 import type { ImportProblemCode } from "@/lib/store/transfer";
 import type { NameProblem } from "@/lib/forms/player-name";
@@ -51,7 +52,7 @@ export const en = {
     picture: "Share as a picture",
     bgStats: "Log in BG Stats",
     bgStatsGame: (g: number) => `Log game ${g} in BG Stats`,
-    tooLong: (n: number) => `This play's BG Stats link would be ${n} characters, past the 2000 a phone passes whole. Log it by hand in BG Stats.`,
+    tooLong: (n: number) => `This play's BG Stats link would be ${n} ${plural("en", n, { one: "character", other: "characters" })}, past the 2000 a phone passes whole. Log it by hand in BG Stats.`,
     failed: "The picture could not be made on this browser.",
     gameNight: "Save tonight's finished games (one file)",
     gameNightNone: "No finished game in the last 12 hours.",
@@ -146,7 +147,7 @@ export const en = {
     moveUp: (name: string) => `Move ${name} up`,
     moveDown: (name: string) => `Move ${name} down`,
     removeSeat: (name: string) => `Remove ${name} from this game`,
-    need: (min: number, max: number) => `Pick ${min} to ${max} players.`,
+    need: (min: number, max: number) => `Pick ${min} to ${countOf("en", max, { one: "player", other: "players" })}.`,
     lastSeats: (names: string) => `Seats of the last game: ${names}`,
     player: { one: "player", other: "players" } as PluralForms,
     notKept: (name: string, why: string) => `${name} is in this game, but could not be kept in this device's list of players: ${why}.`,

@@ -1,6 +1,8 @@
 import type { StoreDict } from "./en";
-import { countOf } from "@/lib/i18n/plural";
+import { countOf, plural } from "@/lib/i18n/plural";
 
+/** After «от … до»: "до 1 игрока / 5 игроков". */
+const PLAYERS_GEN = { one: "игрока", few: "игроков", many: "игроков", other: "игрока" };
 const GAMES = { one: "игра", few: "игры", many: "игр", other: "игры" };
 const ELEUSIS_GAMES = { one: "игра «Элевсин»", few: "игры «Элевсин»", many: "игр «Элевсин»", other: "игры «Элевсин»" };
 
@@ -50,7 +52,7 @@ export const ru: StoreDict = {
     picture: "Поделиться картинкой",
     bgStats: "Записать в BG Stats",
     bgStatsGame: (g) => `Записать партию ${g} в BG Stats`,
-    tooLong: (n) => `Ссылка для BG Stats вышла бы длиной ${n} символов — больше 2000, которые телефон передаёт целиком. Запишите партию в BG Stats вручную.`,
+    tooLong: (n) => `Ссылка для BG Stats вышла бы длиной ${n} ${plural("ru", n, { one: "символ", few: "символа", many: "символов", other: "символа" })} — больше 2000, которые телефон передаёт целиком. Запишите партию в BG Stats вручную.`,
     failed: "В этом браузере картинку сделать не удалось.",
     gameNight: "Сохранить законченные за вечер партии (один файл)",
     gameNightNone: "За последние 12 часов нет законченных партий.",
@@ -144,7 +146,7 @@ export const ru: StoreDict = {
     moveUp: (name: string) => `${name}: выше`,
     moveDown: (name: string) => `${name}: ниже`,
     removeSeat: (name: string) => `${name}: убрать из игры`,
-    need: (min: number, max: number) => `Выберите от ${min} до ${max} игроков.`,
+    need: (min: number, max: number) => `Выберите от ${min} до ${countOf("ru", max, PLAYERS_GEN)}.`,
     lastSeats: (names) => `Места как в прошлой игре: ${names}`,
     player: { one: "игрок", few: "игрока", many: "игроков", other: "игрока" },
     notKept: (name: string, why: string) => `${name} — в этой игре, но в список игроков на этом устройстве не записан(а): ${why}.`,
