@@ -27,7 +27,7 @@ export function ImportSession({ lang, definitionFor, onImported }: {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > IMPORT_MAX_CHARS * 4) return setOutcome({ ok: false, code: "too-large", detail: `${file.size} bytes` });
+    if (file.size > IMPORT_MAX_CHARS * 4) return setOutcome({ ok: false, code: "too-large", detail: t.bytes(file.size) });
     let text: string;
     try {
       text = await file.text();

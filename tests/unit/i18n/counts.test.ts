@@ -60,6 +60,7 @@ const RU: Record<string, readonly Forms[]> = {
   случай: [["случае", "случаях", "случаях"]],
   символ: [["символ", "символа", "символов"]],
   знак: [["знак", "знака", "знаков"], ["знака", "знаков", "знаков"]],
+  байт: [["байт", "байта", "байт"]],
   элемент: [["элемент", "элемента", "элементов"]],
   раздача: [["раздача", "раздачи", "раздач"], ["раздачи", "раздач", "раздач"]],
   // adjectives that stand before the noun and agree with the count as it does
@@ -76,7 +77,7 @@ const EN: readonly (readonly [string, string])[] = [
   ["point", "points"], ["coin", "coins"], ["slice", "slices"], ["portion", "portions"], ["rosette", "rosettes"],
   ["deck", "decks"], ["game", "games"], ["hand", "hands"], ["play", "plays"], ["rule", "rules"],
   ["position", "positions"], ["layout", "layouts"], ["case", "cases"], ["character", "characters"], ["item", "items"],
-  ["deal", "deals"], ["error", "errors"],
+  ["deal", "deals"], ["error", "errors"], ["byte", "bytes"],
 ];
 /** Words that may stand between an English count and its noun ("1 new card", "2 penalty cards"). */
 const EN_BETWEEN = new Set(["new", "penalty", "right", "wrong", "random", "error", "bonus", "Eleusis", "more", "saved", "eaten"]);

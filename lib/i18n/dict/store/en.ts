@@ -104,6 +104,7 @@ export const en = {
     imported: "Game imported.",
     open: "Open it",
     refused: "The file was not imported; nothing was changed.",
+    bytes: (n: number) => countOf("en", n, { one: "byte", other: "bytes" }),
     problems: {
       "too-large": "The file is too large.",
       "not-json": "The file is not a game export (not JSON).",

@@ -103,6 +103,7 @@ export const ru: StoreDict = {
     imported: "Игра импортирована.",
     open: "Открыть",
     refused: "Файл не импортирован; ничего не изменилось.",
+    bytes: (n) => countOf("ru", n, { one: "байт", few: "байта", many: "байт", other: "байта" }),
     problems: {
       "too-large": "Файл слишком большой.",
       "not-json": "Это не файл экспорта игры (не JSON).",
