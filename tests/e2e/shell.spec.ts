@@ -2,41 +2,45 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { GAME_ROUTES, ROUTES } from "./helpers/routes";
 import { waitForWorker } from "./helpers/sw";
 import { seatPlayers } from "./helpers/eleusis";
 import { STATIC_DIR } from "../e2e-static/site";
 import { STATIC_BASE as BASE } from "../e2e-static/site";
 
-// Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
-test.use({ serviceWorkers: "allow" });
+// Offline use, installing and updates need the service worker (blocked by default, playwright.config.ts):
+// the tests about them say `serviceWorkers: "allow"`; the others run without one (it precaches every page).
 
 test.describe("language", () => {
-  test("/ shows a first-time Russian browser the Russian home page and remembers a switch across a reload", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "ru-RU" });
-    const page = await context.newPage();
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Настольный судья");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-    // The home page at / works like /ru's: into a game and back.
-    await page.getByRole("link", { name: /Кусочек торта/ }).first().click();
-    await expect(page).toHaveURL(/\/ru\/cake$/);
-    await page.goBack();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Настольный судья");
+  test.describe("with the worker", () => {
+    test.use({ serviceWorkers: "allow" });
+    test("/ shows a first-time Russian browser the Russian home page and remembers a switch across a reload", async ({ browser }) => {
+      const context = await browser.newContext({ locale: "ru-RU" });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Настольный судья");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+      // The home page at / works like /ru's: into a game and back.
+      await page.getByRole("link", { name: /Кусочек торта/ }).first().click();
+      await expect(page).toHaveURL(/\/ru\/cake$/);
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Настольный судья");
 
-    await page.goto("/ru/cake/rules");
-    await page.getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/en\/cake\/rules$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await page.goto("/ru/cake/rules");
+      await page.getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(/\/en\/cake\/rules$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
-    // The remembered choice wins: at / from the server (cookie), or through the worker's precached / (its
-    // inline script goes to /en) once the worker is installed.
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await context.close();
+      // The remembered choice wins: at / from the server (cookie), or through the worker's precached / (its
+      // inline script goes to /en) once the worker is installed.
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tabletop Referee");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await context.close();
+    });
   });
 
   test("/ answers an English browser with the English home page in one response, decided by the server", async ({ page }) => {
@@ -81,125 +85,154 @@ test("security headers on every response", async ({ request }) => {
   expect((await request.get("/sw.js")).headers()["cache-control"]).toContain("no-cache");
 });
 
-test("no CSP violations or console errors on the home page", async ({ page }) => {
-  const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") problems.push(m.text());
+test.describe("with the worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("no CSP violations or console errors on the home page", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    await page.goto("/en");
+    await waitForWorker(page);
+    await page.goto("/ru/eleusis/rules");
+    expect(problems).toEqual([]);
   });
-  page.on("pageerror", (e) => problems.push(e.message));
-  await page.goto("/en");
-  await waitForWorker(page);
-  await page.goto("/ru/eleusis/rules");
-  expect(problems).toEqual([]);
+
+  test("installable: the manifest parses, its icons load, the worker controls the page, no installability errors", async ({ page, request }) => {
+    await page.goto("/en");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe(`${BASE}/manifest.webmanifest`);
+    const manifest = await (await request.get(href!)).json();
+    expect(manifest.name).toContain("Tabletop Referee");
+    expect(manifest.name).toContain("Настольный судья");
+    expect(manifest.display).toBe("standalone");
+    expect(manifest.start_url).toBe(`${BASE}/`);
+    const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? "any"}`);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192:any", "512x512:any", "512x512:maskable"]));
+    for (const icon of manifest.icons) {
+      const res = await request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/png");
+    }
+    await waitForWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+  });
+
+  test("after one online visit every route renders its own content offline", async ({ page, context }) => {
+    await page.goto("/en");
+    await waitForWorker(page);
+    await context.setOffline(true);
+    // Offline there is no server to redirect "/en" under the base path: paths relative to it.
+    for (const r of ROUTES) {
+      await page.goto(r.path.slice(1));
+      await expect(page.locator("main"), r.path).toContainText(r.text);
+    }
+    for (const r of GAME_ROUTES) {
+      await page.goto(r.path.slice(1));
+      await expect(page.getByRole("heading", { level: 1 }), r.path).toHaveText(r.heading);
+    }
+    // Following a link offline also works (client navigation falls back to the precached page).
+    await page.goto("ru");
+    await page.getByRole("link", { name: "Правила: Кусочек торта" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Кусочек торта");
+    // A page that was never built gets the offline fallback, not a browser error.
+    await page.goto("en/never-built");
+    await expect(page.locator("main")).toContainText(/not saved for offline use|Нет сети|Page not found/);
+  });
+
+  // A game screen's session screen is a chunk of its own, loaded only for an id: after one online
+  // visit a stored game of each kind must still open with the network off, from the worker's cache
+  // (the browser's own cache is emptied first, so only the worker can answer).
+  test("a stored game of each kind opens offline, its session screen coming from the worker", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const games: { url: string; shows: () => Promise<void> }[] = [];
+    await page.goto("/en/cake");
+    await waitForWorker(page);
+    for (const name of ["Ann", "Bo"]) {
+      await page.getByLabel("Another player's name", { exact: true }).fill(name);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+    games.push({ url: page.url(), shows: () => expect(page.getByRole("navigation", { name: "Player" })).toBeVisible() });
+    await page.goto("/en/pechenka");
+    // New names for each game: a name already on this device's list is offered, not added again.
+    for (const name of ["Kim", "Lee", "Max", "Ned"]) {
+      await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    await page.getByRole("button", { name: "Deal the roles" }).click();
+    await expect(page).toHaveURL(/\/en\/pechenka\/play\?id=/);
+    games.push({ url: page.url(), shows: () => expect(page.getByRole("button", { name: "Show the code for Kim" })).toBeVisible() });
+    await seatPlayers(page, ["Pat", "Quin", "Rob", "Sam"], "suit-cycle");
+    await page.getByRole("button", { name: "Seal the rule and start" }).click();
+    await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+    games.push({ url: page.url(), shows: () => expect(page.getByTestId("starter-title")).toBeVisible() });
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await context.setOffline(true);
+    for (const game of games) {
+      await page.goto(game.url);
+      await game.shows();
+      await expect(page.locator("main").getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
+    }
+  });
 });
 
-test("installable: the manifest parses, its icons load, the worker controls the page, no installability errors", async ({ page, request }) => {
-  await page.goto("/en");
-  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-  expect(href).toBe(`${BASE}/manifest.webmanifest`);
-  const manifest = await (await request.get(href!)).json();
-  expect(manifest.name).toContain("Tabletop Referee");
-  expect(manifest.name).toContain("Настольный судья");
-  expect(manifest.display).toBe("standalone");
-  expect(manifest.start_url).toBe(`${BASE}/`);
-  const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}:${i.purpose ?? "any"}`);
-  expect(sizes).toEqual(expect.arrayContaining(["192x192:any", "512x512:any", "512x512:maskable"]));
-  for (const icon of manifest.icons) {
-    const res = await request.get(icon.src);
-    expect(res.status(), icon.src).toBe(200);
-    expect(res.headers()["content-type"]).toBe("image/png");
-  }
-  await waitForWorker(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
-    installabilityErrors: { errorId: string }[];
-  };
-  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
-});
+/** axe's serious and critical findings on the page as it is now, one line each. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
-test("after one online visit every route renders its own content offline", async ({ page, context }) => {
-  await page.goto("/en");
-  await waitForWorker(page);
-  await context.setOffline(true);
-  // Offline there is no server to redirect "/en" under the base path: paths relative to it.
-  for (const r of ROUTES) {
-    await page.goto(r.path.slice(1));
-    await expect(page.locator("main"), r.path).toContainText(r.text);
+/**
+ * Opens each path in turn on one page (its cache warm, no worker) and runs axe; the failure lists the
+ * findings by route, e.g. { "/ru/cake": ["color-contrast: …"] }.
+ */
+async function axeRoutes(page: Page, paths: readonly string[], ready?: () => Promise<void>): Promise<void> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    if (ready) await ready();
+    const findings = await seriousFindings(page);
+    if (findings.length > 0) found[path] = findings;
   }
-  for (const r of GAME_ROUTES) {
-    await page.goto(r.path.slice(1));
-    await expect(page.getByRole("heading", { level: 1 }), r.path).toHaveText(r.heading);
-  }
-  // Following a link offline also works (client navigation falls back to the precached page).
-  await page.goto("ru");
-  await page.getByRole("link", { name: "Правила: Кусочек торта" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Кусочек торта");
-  // A page that was never built gets the offline fallback, not a browser error.
-  await page.goto("en/never-built");
-  await expect(page.locator("main")).toContainText(/not saved for offline use|Нет сети|Page not found/);
-});
+  expect(found).toEqual({});
+}
 
-// A game screen's session screen is a chunk of its own, loaded only for an id: after one online
-// visit a stored game of each kind must still open with the network off, from the worker's cache
-// (the browser's own cache is emptied first, so only the worker can answer).
-test("a stored game of each kind opens offline, its session screen coming from the worker", async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const games: { url: string; shows: () => Promise<void> }[] = [];
-  await page.goto("/en/cake");
-  await waitForWorker(page);
-  for (const name of ["Ann", "Bo"]) {
-    await page.getByLabel("Another player's name", { exact: true }).fill(name);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-  }
-  await page.getByRole("button", { name: "Start the game" }).click();
-  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
-  games.push({ url: page.url(), shows: () => expect(page.getByRole("navigation", { name: "Player" })).toBeVisible() });
-  await page.goto("/en/pechenka");
-  // New names for each game: a name already on this device's list is offered, not added again.
-  for (const name of ["Kim", "Lee", "Max", "Ned"]) {
-    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-  }
-  await page.getByRole("button", { name: "Deal the roles" }).click();
-  await expect(page).toHaveURL(/\/en\/pechenka\/play\?id=/);
-  games.push({ url: page.url(), shows: () => expect(page.getByRole("button", { name: "Show the code for Kim" })).toBeVisible() });
-  await seatPlayers(page, ["Pat", "Quin", "Rob", "Sam"], "suit-cycle");
-  await page.getByRole("button", { name: "Seal the rule and start" }).click();
-  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
-  games.push({ url: page.url(), shows: () => expect(page.getByTestId("starter-title")).toBeVisible() });
-
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.clearBrowserCache");
-  await context.setOffline(true);
-  for (const game of games) {
-    await page.goto(game.url);
-    await game.shows();
-    await expect(page.locator("main").getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
-  }
-});
+// Every route in both languages (the dictionaries differ in length and so in wrapping), grouped by
+// language and kind, one page per group.
+const ru = (path: string) => path.startsWith("/ru");
+const AXE_GROUPS: { name: string; paths: string[] }[] = [
+  { name: "English pages, the offline page", paths: [...ROUTES.filter((r) => !ru(r.path)).map((r) => r.path), "/~offline"] },
+  { name: "Russian pages", paths: ROUTES.filter((r) => ru(r.path)).map((r) => r.path) },
+  { name: "English game pages", paths: GAME_ROUTES.filter((r) => !ru(r.path)).map((r) => r.path) },
+  { name: "Russian game pages", paths: GAME_ROUTES.filter((r) => ru(r.path)).map((r) => r.path) },
+];
 
 test.describe("accessibility", () => {
-  for (const path of [...ROUTES.map((r) => r.path), ...GAME_ROUTES.map((r) => r.path), "/~offline"]) {
-    test(`axe: ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  for (const group of AXE_GROUPS) {
+    test(`axe: ${group.name} (${group.paths.join(", ")})`, async ({ page }) => {
+      await axeRoutes(page, group.paths);
     });
   }
 });
 
 test.describe("accessibility in dark mode", () => {
   test.use({ colorScheme: "dark" });
-  for (const path of ["/ru", "/en/eleusis", "/ru/pechenka", "/en/cake", "/ru/players", "/en/eleusis/workshop", "/ru/eleusis/verify"]) {
-    test(`axe (dark): ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("main h1").first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    });
-  }
+  const DARK = ["/ru", "/en/eleusis", "/ru/pechenka", "/en/cake", "/ru/players", "/en/eleusis/workshop", "/ru/eleusis/verify"];
+  test(`axe (dark): ${DARK.join(", ")}`, async ({ page }) => {
+    await axeRoutes(page, DARK, () => expect(page.locator("main h1").first()).toBeVisible());
+  });
 
   test("no text field or list is a white box on the dark page (set-up with its selects, verify, receive)", async ({ page }) => {
     const whiteFields = () =>
@@ -274,6 +307,7 @@ test("on localhost (a secure context) no limited-mode notice is shown", async ({
 // Both rewrite the one built worker script the server serves: one after the other, never beside each other.
 test.describe("updates", () => {
   test.describe.configure({ mode: "serial" });
+  test.use({ serviceWorkers: "allow" });
 
   test("a new version waits quietly and is applied only when the person asks", async ({ page }) => {
     const swPath = path.join(process.cwd(), STATIC_DIR, "sw.js");
