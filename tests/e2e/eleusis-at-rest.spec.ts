@@ -15,9 +15,6 @@ import { waitForWorker } from "./helpers/sw";
 import { presetWording } from "../../lib/eleusis/wording";
 import { tapCard } from "./helpers/table";
 
-// Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
-test.use({ serviceWorkers: "allow" });
-
 /*
  * The sealed rule is sealed at rest too: while a hand is sealed, no storage area
  * of the page (localStorage, sessionStorage, IndexedDB, Cache Storage) holds the rule's text, its
@@ -58,9 +55,10 @@ function expectNoSecret(entries: Entry[], needles: string[], baseline: Entry[]) 
   expect(hits, "the sealed rule is in a storage area").toEqual([]);
 }
 
-async function setUp(page: Page, rule: "preset" | "own", pin: string | null): Promise<Entry[]> {
+/** Seals a rule through the set-up; with `worker`, once the service worker (and its caches) are there. */
+async function setUp(page: Page, rule: "preset" | "own", pin: string | null, worker = false): Promise<Entry[]> {
   await page.goto("/en/eleusis");
-  await waitForWorker(page);
+  if (worker) await waitForWorker(page);
   const baseline = await readAllStorage(page);
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
@@ -100,84 +98,90 @@ const presetNeedles = () => {
   return [PRESET.rule, compiled.ok ? compiled.value.canonical : "", PRESET.id, WORDING.en, WORDING.ru, "prev.suit.index"];
 };
 
-test("with a PIN: the rule is stored only encrypted; after a reload the dealer's PIN resumes judging", async ({ page }) => {
-  test.setTimeout(120_000);
-  const baseline = await setUp(page, "preset", PIN);
-  const fingerprint = (await page.getByTestId("fingerprint").innerText()).trim();
-  await tapCard(page, "Lay the starter card", "5C");
-  await verdict(page, "AD", true);
-  await verdict(page, "AH", true);
-  await verdict(page, "QC", false);
-  expectNoSecret(await readAllStorage(page), presetNeedles(), baseline);
+// Every storage area a page can write is searched, the service worker's caches too: these run with it
+// (blocked by default, playwright.config.ts); the rest of the spec does not need one.
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
 
-  // Reload: the rule is in no storage in clear, so this phone cannot judge until the PIN opens it.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Enter the dealer's PIN to go on judging" })).toBeVisible();
-  await expect(page.getByTestId("rule-locked")).toContainText("kept only encrypted under the dealer's PIN");
-  await expect(page.getByRole("region", { name: "To play", exact: true })).toHaveCount(0);
-  await expect(page.getByTestId("fingerprint")).toHaveText(fingerprint);
-  // Nothing typed: the prompt's schema asks for the PIN (any other text goes to the lock).
-  await page.getByRole("button", { name: "Open the rule" }).click();
-  await expect(page.getByTestId("rule-locked").getByRole("alert")).toHaveText("Type the dealer's PIN first.");
-  await page.getByLabel("Dealer's PIN", { exact: true }).fill("0000");
-  await page.getByRole("button", { name: "Open the rule" }).click();
-  await expect(page.getByTestId("rule-locked").getByRole("alert")).toHaveText("Wrong PIN. The rule stays sealed; try again.");
-  await page.getByLabel("Dealer's PIN", { exact: true }).fill(PIN);
-  await page.getByRole("button", { name: "Open the rule" }).click();
-  await verdict(page, "AS", true);
-  await verdict(page, "KD", false);
-  await expect(page.getByTestId("fingerprint")).toHaveText(fingerprint);
-  expectNoSecret(await readAllStorage(page), presetNeedles(), baseline);
+  test("with a PIN: the rule is stored only encrypted; after a reload the dealer's PIN resumes judging", async ({ page }) => {
+    test.setTimeout(120_000);
+    const baseline = await setUp(page, "preset", PIN, true);
+    const fingerprint = (await page.getByTestId("fingerprint").innerText()).trim();
+    await tapCard(page, "Lay the starter card", "5C");
+    await verdict(page, "AD", true);
+    await verdict(page, "AH", true);
+    await verdict(page, "QC", false);
+    expectNoSecret(await readAllStorage(page), presetNeedles(), baseline);
 
-  // Peek (behind the PIN) still shows the dealer the rule.
-  await page.getByText("Dealer only").click();
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByText("Type the dealer's PIN first.")).toBeVisible();
-  await page.getByLabel("Dealer PIN", { exact: true }).fill(PIN);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await page.getByRole("button", { name: "Peek at the rule" }).click();
-  await expect(page.getByTestId("peeked-rule")).toHaveText(PRESET.rule);
-});
+    // Reload: the rule is in no storage in clear, so this phone cannot judge until the PIN opens it.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Enter the dealer's PIN to go on judging" })).toBeVisible();
+    await expect(page.getByTestId("rule-locked")).toContainText("kept only encrypted under the dealer's PIN");
+    await expect(page.getByRole("region", { name: "To play", exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("fingerprint")).toHaveText(fingerprint);
+    // Nothing typed: the prompt's schema asks for the PIN (any other text goes to the lock).
+    await page.getByRole("button", { name: "Open the rule" }).click();
+    await expect(page.getByTestId("rule-locked").getByRole("alert")).toHaveText("Type the dealer's PIN first.");
+    await page.getByLabel("Dealer's PIN", { exact: true }).fill("0000");
+    await page.getByRole("button", { name: "Open the rule" }).click();
+    await expect(page.getByTestId("rule-locked").getByRole("alert")).toHaveText("Wrong PIN. The rule stays sealed; try again.");
+    await page.getByLabel("Dealer's PIN", { exact: true }).fill(PIN);
+    await page.getByRole("button", { name: "Open the rule" }).click();
+    await verdict(page, "AS", true);
+    await verdict(page, "KD", false);
+    await expect(page.getByTestId("fingerprint")).toHaveText(fingerprint);
+    expectNoSecret(await readAllStorage(page), presetNeedles(), baseline);
 
-test("without a PIN: the set-up says what a PIN protects; this phone's own key keeps the rule and reopens it by itself", async ({ page }) => {
-  test.setTimeout(120_000);
-  const baseline = await setUp(page, "own", null);
-  const fingerprint = (await page.getByTestId("fingerprint").innerText()).trim();
-  await tapCard(page, "Lay the starter card", "5C");
-  await verdict(page, "9D", true);
-  await verdict(page, "2H", false);
-  const compiled = compileRule(OWN);
-  const needles = [OWN, compiled.ok ? compiled.value.canonical : "", "card.value > 7"];
-  expectNoSecret(await readAllStorage(page), needles, baseline);
-  await page.reload();
-  await verdict(page, "3D", true);
-  await expect(page.getByTestId("fingerprint")).toHaveText(fingerprint);
-  expectNoSecret(await readAllStorage(page), needles, baseline);
-  await page.goto("/en/eleusis");
-  await expect(page.getByTestId("pin-note")).toContainText("Without a PIN the rule is encrypted with a key kept in this browser");
-});
+    // Peek (behind the PIN) still shows the dealer the rule.
+    await page.getByText("Dealer only").click();
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByText("Type the dealer's PIN first.")).toBeVisible();
+    await page.getByLabel("Dealer PIN", { exact: true }).fill(PIN);
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await page.getByRole("button", { name: "Peek at the rule" }).click();
+    await expect(page.getByTestId("peeked-rule")).toHaveText(PRESET.rule);
+  });
 
-test("a hand saved before the rule was sealed at rest is encrypted on its first load and goes on", async ({ page }) => {
-  test.setTimeout(120_000);
-  const salt = "00112233445566778899aabbccddeeff";
-  const state = startSession(
-    { players: ["Dana", "Ann", "Boris", "Cyril"], robot: false, firstDealer: 0 },
-    { rule: commitSync(PRESET.rule, salt), presetId: PRESET.id, wording: WORDING, playedAnyway: false, pinHash: null, at: 1_700_000_000_000 },
-  );
-  const record = makeRecord(await withSchema(eleusisDefinition), "legacy0hand1", state!, 1_700_000_000_000);
-  expect(record.ok).toBe(true);
-  const raw = JSON.stringify(record.ok ? record.value : null);
-  expect(raw).toContain(PRESET.rule);
-  await page.goto("/en");
-  await waitForWorker(page);
-  await page.evaluate((r) => localStorage.setItem("ttr:session:legacy0hand1", r), raw);
-  const baseline = await readAllStorage(page);
-  await page.goto("/en/eleusis/play?id=legacy0hand1");
-  await tapCard(page, "Lay the starter card", "5C");
-  await verdict(page, "AD", true);
-  expectNoSecret(await readAllStorage(page), [...presetNeedles(), salt], baseline.filter((e) => e.area === "Cache Storage"));
-  await page.reload();
-  await verdict(page, "KD", false);
+  test("without a PIN: the set-up says what a PIN protects; this phone's own key keeps the rule and reopens it by itself", async ({ page }) => {
+    test.setTimeout(120_000);
+    const baseline = await setUp(page, "own", null, true);
+    const fingerprint = (await page.getByTestId("fingerprint").innerText()).trim();
+    await tapCard(page, "Lay the starter card", "5C");
+    await verdict(page, "9D", true);
+    await verdict(page, "2H", false);
+    const compiled = compileRule(OWN);
+    const needles = [OWN, compiled.ok ? compiled.value.canonical : "", "card.value > 7"];
+    expectNoSecret(await readAllStorage(page), needles, baseline);
+    await page.reload();
+    await verdict(page, "3D", true);
+    await expect(page.getByTestId("fingerprint")).toHaveText(fingerprint);
+    expectNoSecret(await readAllStorage(page), needles, baseline);
+    await page.goto("/en/eleusis");
+    await expect(page.getByTestId("pin-note")).toContainText("Without a PIN the rule is encrypted with a key kept in this browser");
+  });
+
+  test("a hand saved before the rule was sealed at rest is encrypted on its first load and goes on", async ({ page }) => {
+    test.setTimeout(120_000);
+    const salt = "00112233445566778899aabbccddeeff";
+    const state = startSession(
+      { players: ["Dana", "Ann", "Boris", "Cyril"], robot: false, firstDealer: 0 },
+      { rule: commitSync(PRESET.rule, salt), presetId: PRESET.id, wording: WORDING, playedAnyway: false, pinHash: null, at: 1_700_000_000_000 },
+    );
+    const record = makeRecord(await withSchema(eleusisDefinition), "legacy0hand1", state!, 1_700_000_000_000);
+    expect(record.ok).toBe(true);
+    const raw = JSON.stringify(record.ok ? record.value : null);
+    expect(raw).toContain(PRESET.rule);
+    await page.goto("/en");
+    await waitForWorker(page);
+    await page.evaluate((r) => localStorage.setItem("ttr:session:legacy0hand1", r), raw);
+    const baseline = await readAllStorage(page);
+    await page.goto("/en/eleusis/play?id=legacy0hand1");
+    await tapCard(page, "Lay the starter card", "5C");
+    await verdict(page, "AD", true);
+    expectNoSecret(await readAllStorage(page), [...presetNeedles(), salt], baseline.filter((e) => e.area === "Cache Storage"));
+    await page.reload();
+    await verdict(page, "KD", false);
+  });
 });
 
 test("a game sealed under an old PIN of another form ('ab', taken before PINs were 4–12 digits) still opens with it", async ({ page }) => {
@@ -193,7 +197,6 @@ test("a game sealed under an old PIN of another form ('ab', taken before PINs we
   const record = makeRecord(await withSchema(eleusisDefinition), "oldpin0hand1", state!, 1_700_000_000_000);
   expect(record.ok).toBe(true);
   await page.goto("/en");
-  await waitForWorker(page);
   await page.evaluate((r) => localStorage.setItem("ttr:session:oldpin0hand1", r), JSON.stringify(record.ok ? record.value : null));
   await page.goto("/en/eleusis/play?id=oldpin0hand1");
   await expect(page.getByRole("heading", { name: "Enter the dealer's PIN to go on judging" })).toBeVisible();
