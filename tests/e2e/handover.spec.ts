@@ -562,3 +562,91 @@ test("in Russian the handover says how many codes with the word the count needs"
   expect(counts[0]).toBeGreaterThan(1);
   expect(codesRu(counts[0] ?? 0).split(" ")[1]).not.toBe(codesRu(counts[1] ?? 0).split(" ")[1]);
 });
+
+/** Makes the phone's storage refuse every write (full) while `window.__storageFull` is true; the test flips it. */
+async function fillableStorage(ctx: BrowserContext) {
+  await ctx.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if ((window as { __storageFull?: boolean }).__storageFull) throw new DOMException("full", "QuotaExceededError");
+      return set.call(this, key, value);
+    };
+  });
+}
+
+const storageFull = (page: Page, full: boolean) => page.evaluate((f) => void ((window as { __storageFull?: boolean }).__storageFull = f), full);
+
+const HELD = {
+  en: {
+    held: "This phone's storage is full, so these codes are kept only while this page stays open. Scan the rest now without closing it, or free some space. Nothing stored on this phone was changed.",
+    storageHeld: "This browser's storage is full and refused to save the game. Its codes are kept while this page stays open: free some space on the phone, then open the game below. Nothing stored on this phone was changed.",
+    got: (k: number, n: number) => `Code ${k} of ${n} received.`,
+    open: "Open this game",
+  },
+  ru: {
+    held: "Память телефона заполнена, поэтому эти коды хранятся, только пока открыта эта страница. Отсканируйте остальные сейчас, не закрывая её, или освободите место. Ничего сохранённого на телефоне не изменилось.",
+    storageHeld: "Хранилище браузера заполнено и не дало сохранить игру. Её коды хранятся, пока открыта эта страница: освободите место на телефоне и откройте игру ниже. Ничего сохранённого на телефоне не изменилось.",
+    got: (k: number, n: number) => `Код ${k} из ${n} получен.`,
+    open: "Открыть эту игру",
+  },
+} as const;
+
+test("storage full in the middle of a series: said, the codes go on in the page's memory, nothing stored changes, and the game lands once space is back", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const links = await cakeSeriesLinks(page, ["Ann", "Bob", "Cy", "Dee", "Eve"], 4);
+  expect(links.length).toBeGreaterThanOrEqual(3);
+  const n = links.length;
+  const kept = await (async () => {
+    const p = await page.context().newPage();
+    const l = await cakeSeriesLinks(p, ["Kim", "Lee"], 1);
+    await p.close();
+    return l;
+  })();
+  for (const lang of ["en", "ru"] as const) {
+    const say = HELD[lang];
+    const here = (link: string) => link.replace("/en/handover", `/${lang}/handover`);
+    const other = await newPhone(browser, lang === "ru" ? "ru-RU" : "en-US");
+    await fillableStorage(other.ctx);
+    // A game already on this phone, and the phone then full.
+    for (const link of kept) await other.page.goto(here(link));
+    await expect(other.page).toHaveURL(new RegExp(`/${lang}/cake/play\\?id=`), { timeout: 20_000 });
+    await other.page.goto(`/${lang}/handover`);
+    await expect.poll(() => other.page.getByLabel(/paste|Вставьте/i).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+    const before = await storageOf(other.page);
+    expect(Object.keys(before).filter((k) => k.startsWith("ttr:session:"))).toHaveLength(1);
+    await storageFull(other.page, true);
+    const progress = other.page.getByTestId("handover-progress");
+    await other.page.goto(here(links[0]!));
+    await expect(progress).toContainText(say.got(1, n));
+    await other.page.goto(here(links[1]!));
+    // The first code was not lost with the storage refusing it.
+    await expect(progress).toContainText(say.got(2, n));
+    await expect(other.page.getByTestId("handover-held")).toHaveText(say.held);
+    expect(await storageOf(other.page)).toEqual(before);
+    await other.page.screenshot({ path: `test-results/handover-storage-full-${lang}.png`, fullPage: true });
+    if (lang === "en") {
+      // Space is back mid-series: the next code stores every code so far, and the game lands.
+      await storageFull(other.page, false);
+      await other.page.goto(here(links[2]!));
+      await expect(progress).toContainText(say.got(3, n));
+      await expect(other.page.getByTestId("handover-held")).toHaveCount(0);
+      expect(await other.page.evaluate(() => localStorage.getItem("ttr:handover:parts"))).toContain(links[0]!.split("#")[1]!.split(".")[5]!.slice(0, 40));
+      for (const link of links.slice(3)) await other.page.goto(here(link));
+    } else {
+      // Full to the last code: the game is not saved, said; space comes back, and the held series opens.
+      for (const link of links.slice(2)) await other.page.goto(here(link));
+      await expect(other.page.locator("main").getByRole("alert")).toHaveText(say.storageHeld, { timeout: 20_000 });
+      expect(await storageOf(other.page)).toEqual(before);
+      await storageFull(other.page, false);
+      await other.page.getByTestId("handover-pending").getByRole("button", { name: say.open }).click();
+    }
+    await expect(other.page).toHaveURL(new RegExp(`/${lang}/cake/play\\?id=`), { timeout: 20_000 });
+    await expect(other.page.locator("main")).toContainText("Eve");
+    const after = await storageOf(other.page);
+    const sessions = Object.keys(after).filter((k) => k.startsWith("ttr:session:"));
+    expect(sessions).toHaveLength(2);
+    for (const [k, v] of Object.entries(before)) if (k.startsWith("ttr:session:")) expect(after[k]).toBe(v);
+    expect(after["ttr:handover:parts"]).toBeUndefined();
+    await other.ctx.close();
+  }
+});

@@ -14,7 +14,7 @@ import type { HandoverErrorCode } from "@/lib/handover/codec";
 import { decodeFrame, parsePart } from "@/lib/handover/codec";
 import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
 import type { HandoverPayload } from "@/lib/handover/payload";
-import type { Pending } from "@/lib/handover/receive";
+import type { Held, Pending } from "@/lib/handover/receive";
 import type { OnExisting, Received } from "@/lib/handover/store-received";
 import { common } from "@/lib/i18n/dict/common/client";
 import { commaList } from "@/lib/i18n/list";
@@ -68,7 +68,7 @@ if (typeof window !== "undefined" && !window.__earlyHashes) {
 
 type View =
   | { kind: "idle" }
-  | { kind: "progress"; series: string; got: number; total: number; missing: number[] }
+  | { kind: "progress"; series: string; got: number; total: number; missing: number[]; held: boolean }
   | { kind: "pin"; payload: HandoverPayload; hashes: string[]; series: string | null }
   | { kind: "exists"; payload: HandoverPayload; state: unknown; series: string | null; found: Extract<Received, { stored: false }> }
   | { kind: "opening" }
@@ -93,9 +93,11 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const pasteRef = useEarlyInput<HTMLInputElement>(pasted, setPasted);
   const focusRef = useRef<HTMLHeadingElement>(null);
   const seen = useRef(new Set<string>());
+  // Series the phone's storage refused (full): kept here while the page is open, written back by the first code that fits.
+  const held = useRef<Held>(null);
 
   const fail = useCallback((code: HandoverErrorCode | "invalid" | "storage", series: string | null = null) => {
-    const text = code === "invalid" ? t.invalid : code === "storage" ? t.storage : t.errors[code];
+    const text = code === "invalid" ? t.invalid : code === "storage" ? (held.current === null ? t.storage : t.storageHeld) : t.errors[code];
     setView({ kind: "error", text, startOver: code === "mixed" || code === "corrupt", series });
   }, [t]);
 
@@ -104,13 +106,13 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     const storage = pageStorage();
     if (!storage.ok) return;
     const kept = readKey(storage.value, STORAGE_KEYS.handoverParts);
-    if (!kept.ok || kept.value === null) return setPending([]);
+    if (held.current === null && (!kept.ok || kept.value === null)) return setPending([]);
     try {
       const [, { pendingSeries }] = await readers();
-      const list = pendingSeries(storage.value);
+      const list = pendingSeries(storage.value, held.current);
       setPending(list);
       const newest = list.filter((p) => p.missing.length > 0).at(-1);
-      if (bare && newest) setView((v) => (v.kind === "idle" ? { kind: "progress", series: newest.key, got: newest.got, total: newest.total, missing: newest.missing } : v));
+      if (bare && newest) setView((v) => (v.kind === "idle" ? { kind: "progress", series: newest.key, got: newest.got, total: newest.total, missing: newest.missing, held: held.current !== null } : v));
     } catch {
       // The readers did not load (offline before the worker cached them): the list waits for the next code.
     }
@@ -171,10 +173,12 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     }
     setDropped(false);
     const series = seriesKey(part.value);
-    const frame = addPart(storage.value, part.value, Date.now());
+    const added = addPart(storage.value, part.value, Date.now(), held.current);
+    held.current = added.held;
+    const { frame } = added;
     await refreshPending();
     if (!frame.ok) {
-      if (frame.error.code === "missing") return setView({ kind: "progress", series, got: frame.error.total - frame.error.missing.length, total: frame.error.total, missing: frame.error.missing });
+      if (frame.error.code === "missing") return setView({ kind: "progress", series, got: frame.error.total - frame.error.missing.length, total: frame.error.total, missing: frame.error.missing, held: added.held !== null });
       return fail(frame.error.code, series);
     }
     await openFrame(frame.value, part.value.n === 1 ? null : series);
@@ -190,7 +194,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     } catch {
       return fail("storage");
     }
-    const frame = frameOf(storage.value, series);
+    const frame = frameOf(storage.value, series, held.current);
     if (!frame.ok) return fail(frame.error.code);
     await openFrame(frame.value, series);
   };
@@ -200,7 +204,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     if (!storage.ok) return fail("storage");
     try {
       const [, { dropSeries }] = await readers();
-      dropSeries(storage.value, series);
+      held.current = dropSeries(storage.value, series, held.current);
     } catch {
       return fail("storage");
     }
@@ -270,6 +274,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     if (series !== null) return void drop(series);
     const storage = pageStorage();
     if (storage.ok) removeKey(storage.value, STORAGE_KEYS.handoverParts);
+    held.current = null;
     seen.current.clear();
     setPending([]);
     setView({ kind: "idle" });
@@ -287,6 +292,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
         <div className="flex flex-col gap-2" data-testid="handover-progress">
           <h2 ref={focusRef} tabIndex={-1} className="text-xl font-bold">{t.got(view.got, view.total)}</h2>
           <p role="status">{t.missing(view.missing.join(", "))}</p>
+          {view.held ? <p role="alert" className="text-bad font-semibold" data-testid="handover-held">{t.held}</p> : null}
           <div><Button variant="secondary" onClick={() => void drop(view.series)}>{t.dropSeries}</Button></div>
         </div>
       ) : null}

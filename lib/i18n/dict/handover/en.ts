@@ -108,6 +108,8 @@ export const en = {
     keepBoth: "Keep both",
     invalid: "The game in this link is not valid for this app (damaged, or from another version).",
     storage: "This browser's storage refused to save the game.",
+    storageHeld: "This browser's storage is full and refused to save the game. Its codes are kept while this page stays open: free some space on the phone, then open the game below. Nothing stored on this phone was changed.",
+    held: "This phone's storage is full, so these codes are kept only while this page stays open. Scan the rest now without closing it, or free some space. Nothing stored on this phone was changed.",
     errors: {
       empty: "There is no handover code in this link.",
       notHandover: "This is not a handover link of this app.",
