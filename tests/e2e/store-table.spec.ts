@@ -297,3 +297,81 @@ for (const locks of [true, false]) test(`one writer per game: a second tab shows
   await expect(scores(page)).toContainText("Маша: 2");
   await expect(scores(page)).toContainText("Петя: 1");
 });
+
+/**
+ * Every IndexedDB connection the page opens to the revision gate's database, kept where the test
+ * can close it under the app (as iOS drops it after the app was in the background).
+ */
+async function watchRevisionDb(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const open = IDBFactory.prototype.open;
+    const w = window as unknown as { __revisionDbs: IDBDatabase[]; __revisionProbe?: boolean };
+    w.__revisionDbs = [];
+    IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
+      const request = open.call(this, name, version);
+      // The test's own reads of the gate (revisions()) are not the app's connections.
+      if (name === "ttr-revisions" && !w.__revisionProbe) request.addEventListener("success", () => w.__revisionDbs.push(request.result));
+      return request;
+    };
+  });
+}
+
+/** The game's revision as stored, and as recorded by the revision gate (undefined when never recorded). */
+async function revisions(page: Page, id: string): Promise<{ stored: number; gate: number | undefined }> {
+  return page.evaluate(async (id) => {
+    const key = `ttr:session:${id}`;
+    const stored = (JSON.parse(localStorage.getItem(key) ?? "null") as { rev: number }).rev;
+    const w = window as unknown as { __revisionProbe?: boolean };
+    const gate = await new Promise<number | undefined>((resolve) => {
+      w.__revisionProbe = true;
+      const open = indexedDB.open("ttr-revisions", 1);
+      w.__revisionProbe = false;
+      open.onsuccess = () => {
+        const get = open.result.transaction("revs").objectStore("revs").get(key);
+        get.onsuccess = () => {
+          open.result.close();
+          resolve((get.result as { rev?: number } | undefined)?.rev);
+        };
+        get.onerror = () => resolve(undefined);
+      };
+      open.onerror = () => resolve(undefined);
+    });
+    return { stored, gate };
+  }, id);
+}
+
+for (const how of ["closed under the page", "lost, with the browser's close event"] as const) {
+  test(`a Piece of Cake game whose IndexedDB connection is ${how} mid-game: the next step still saves through the revision gate and survives a reload`, async ({ page }) => {
+    await watchRevisionDb(page);
+    await page.goto("/en/cake");
+    for (const name of ["Ann", "Bob"]) {
+      await page.getByLabel("Another player's name", { exact: true }).fill(name);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+    const id = new URL(page.url()).searchParams.get("id") ?? "";
+    const kiwi = page.getByLabel("Kiwi saved", { exact: true });
+    await page.getByRole("button", { name: "More: Kiwi saved", exact: true }).click();
+    await expect(kiwi).toHaveValue("1");
+    // The first step went through the gate: its revision is recorded there.
+    await expect.poll(() => revisions(page, id)).toEqual({ stored: 1, gate: 1 });
+    const dropped = await page.evaluate((how) => {
+      const dbs = (window as unknown as { __revisionDbs: IDBDatabase[] }).__revisionDbs;
+      for (const db of dbs) {
+        db.close();
+        // A connection the browser loses fires "close" (a close() by the page does not).
+        if (how !== "closed under the page") db.dispatchEvent(new Event("close"));
+      }
+      return dbs.length;
+    }, how);
+    expect(dropped).toBe(1);
+    await page.getByRole("button", { name: "More: Kiwi saved", exact: true }).click();
+    await expect(kiwi).toHaveValue("2");
+    // Saved through a new connection to the gate, not on this tab's copy of storage alone.
+    await expect.poll(() => revisions(page, id)).toEqual({ stored: 2, gate: 2 });
+    expect(await page.evaluate(() => (window as unknown as { __revisionDbs: IDBDatabase[] }).__revisionDbs.length)).toBe(2);
+    await page.reload();
+    await expect(page.getByLabel("Kiwi saved", { exact: true })).toHaveValue("2");
+  });
+}
