@@ -650,3 +650,74 @@ test("storage full in the middle of a series: said, the codes go on in the page'
     await other.ctx.close();
   }
 });
+
+const HALFWAY = {
+  en: {
+    got: (k: number, n: number) => `Code ${k} of ${n} received.`,
+    missing: (list: string) => `Still missing: ${list}. Scan them in any order.`,
+    pending: (got: number, n: number, list: string) => `${got} of ${n} codes received; still missing: ${list}.`,
+    drop: "Drop these codes",
+    dropped: "Those codes were dropped.",
+  },
+  ru: {
+    got: (k: number, n: number) => `Код ${k} из ${n} получен.`,
+    missing: (list: string) => `Ещё не хватает: ${list}. Сканируйте в любом порядке.`,
+    pending: (got: number, n: number, list: string) => `получено ${got} из ${n}; ещё не хватает: ${list}.`,
+    drop: "Удалить эти коды",
+    dropped: "Эти коды удалены.",
+  },
+} as const;
+
+test("a series abandoned halfway and a code of another handover: said in English and Russian, and no stored game changes", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const first = await cakeSeriesLinks(page, ["Ann", "Bob", "Cy", "Dee", "Eve"], 3);
+  const n = first.length;
+  expect(n).toBeGreaterThanOrEqual(3);
+  const linksOf = async (names: string[], games: number) => {
+    const p = await page.context().newPage();
+    const l = await cakeSeriesLinks(p, names, games);
+    await p.close();
+    return l;
+  };
+  // Another handover, of several codes too.
+  const again = await linksOf(["Ola", "Pia", "Quin", "Rui", "Sam"], 2);
+  expect(again.length).toBeGreaterThan(1);
+  const kept = await linksOf(["Kim", "Lee"], 1);
+  const sessions = (s: Record<string, string>) => Object.fromEntries(Object.entries(s).filter(([k]) => k.startsWith("ttr:session:")));
+  for (const lang of ["en", "ru"] as const) {
+    const say = HALFWAY[lang];
+    const here = (link: string) => link.replace("/en/handover", `/${lang}/handover`);
+    const other = await newPhone(browser, lang === "ru" ? "ru-RU" : "en-US");
+    for (const link of kept) await other.page.goto(here(link));
+    await expect(other.page).toHaveURL(new RegExp(`/${lang}/cake/play\\?id=`), { timeout: 20_000 });
+    const before = sessions(await storageOf(other.page));
+    expect(Object.keys(before)).toHaveLength(1);
+    // Two codes of the first handover, then the phone is put away.
+    const progress = other.page.getByTestId("handover-progress");
+    await other.page.goto(here(first[0]!));
+    await other.page.goto(here(first[1]!));
+    await expect(progress).toContainText(say.got(2, n));
+    await other.page.goto("about:blank");
+    // Later, the receive page opened bare says what is kept and what is missing.
+    await other.page.goto(`/${lang}/handover`);
+    const missing = Array.from({ length: n - 2 }, (_, i) => i + 3).join(", ");
+    await expect(progress).toContainText(say.got(2, n));
+    await expect(progress).toContainText(say.missing(missing));
+    // A code of another handover starts its own series; the abandoned one is listed beside it, as it was.
+    await other.page.goto(here(again[0]!));
+    await expect(progress).toContainText(say.got(1, again.length));
+    const pending = other.page.getByTestId("handover-pending");
+    await expect(pending).toContainText(say.pending(2, n, missing));
+    expect(sessions(await storageOf(other.page))).toEqual(before);
+    await other.page.screenshot({ path: `test-results/handover-halfway-${lang}.png`, fullPage: true });
+    // Both dropped: nothing of them is left, and the stored game is as it was.
+    await pending.getByRole("button", { name: say.drop }).click();
+    await expect(pending).toHaveCount(0);
+    await progress.getByRole("button", { name: say.drop }).click();
+    await expect(other.page.locator("main")).toContainText(say.dropped);
+    const after = await storageOf(other.page);
+    expect(after["ttr:handover:parts"]).toBeUndefined();
+    expect(sessions(after)).toEqual(before);
+    await other.ctx.close();
+  }
+});

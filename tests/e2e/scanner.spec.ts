@@ -159,25 +159,33 @@ for (const [what, texts, message] of problems) {
   });
 }
 
-test("a code of another game after the first code of a series: said, and only the first is kept", async ({ baseURL }, info) => {
-  const browser = await browserWithCamera(writeQrVideo(info.outputPath("mixed.y4m"), [links[0]!, otherLinks[0]!]));
-  try {
-    const page = await openScanner(browser, baseURL!);
-    await page.getByRole("button", { name: "Scan a code" }).click();
-    await expect(page.getByTestId("scan-problem")).toHaveText("This code belongs to another game or another handover than the codes scanned before. Nothing was added.");
-    await expect(page.getByTestId("handover-progress")).toContainText(/Code 1 of \d+ received\./);
-    const stored = await storageOf(page);
-    expect(Object.keys(stored)).toEqual(["ttr:handover:parts"]);
-    // Only the first series is kept, and of it the one code seen.
-    const idOf = (link: string) => (link.split("#")[1] ?? "").split(".")[4]?.slice(0, 4) ?? "";
-    expect(stored["ttr:handover:parts"]).toContain(idOf(links[0]!));
-    expect(stored["ttr:handover:parts"]).not.toContain(idOf(otherLinks[0]!));
-    expect(stored["ttr:handover:parts"]).toContain((links[0]!.split("#")[1] ?? "").split(".")[5]!.slice(0, 40));
-    expect(stored["ttr:handover:parts"]).not.toContain((links[1]!.split("#")[1] ?? "").split(".")[5]!.slice(0, 40));
-  } finally {
-    await browser.close();
-  }
-});
+const OTHER_SERIES = {
+  en: { scan: "Scan a code", problem: "This code belongs to another game or another handover than the codes scanned before. Nothing was added.", got: /Code 1 of \d+ received\./ },
+  ru: { scan: "Сканировать код", problem: "Этот код от другой игры или другой передачи, чем уже отсканированные. Ничего не добавлено.", got: /Код 1 из \d+ получен\./ },
+} as const;
+
+for (const lang of ["en", "ru"] as const) {
+  test(`${lang}: a code of another handover after the first code of a series: said, and only the first is kept`, async ({ baseURL }, info) => {
+    const say = OTHER_SERIES[lang];
+    const browser = await browserWithCamera(writeQrVideo(info.outputPath("mixed.y4m"), [links[0]!, otherLinks[0]!]));
+    try {
+      const page = await openScanner(browser, baseURL!, lang);
+      await page.getByRole("button", { name: say.scan }).click();
+      await expect(page.getByTestId("scan-problem")).toHaveText(say.problem);
+      await expect(page.getByTestId("handover-progress")).toContainText(say.got);
+      const stored = await storageOf(page);
+      expect(Object.keys(stored)).toEqual(["ttr:handover:parts"]);
+      // Only the first series is kept, and of it the one code seen.
+      const idOf = (link: string) => (link.split("#")[1] ?? "").split(".")[4]?.slice(0, 4) ?? "";
+      expect(stored["ttr:handover:parts"]).toContain(idOf(links[0]!));
+      expect(stored["ttr:handover:parts"]).not.toContain(idOf(otherLinks[0]!));
+      expect(stored["ttr:handover:parts"]).toContain((links[0]!.split("#")[1] ?? "").split(".")[5]!.slice(0, 40));
+      expect(stored["ttr:handover:parts"]).not.toContain((links[1]!.split("#")[1] ?? "").split(".")[5]!.slice(0, 40));
+    } finally {
+      await browser.close();
+    }
+  });
+}
 
 test("the camera refused: said in the person's language, nothing written, paste still there", async ({ baseURL }, info) => {
   const browser = await browserWithCamera(writeQrVideo(info.outputPath("refused.y4m"), [links[0]!]));
