@@ -9,13 +9,12 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { RulesDoc } from "@/lib/i18n/rules-doc";
 import type { AnyGameDefinition } from "@/lib/store/game";
-import { withSchema } from "@/lib/store/game";
 
 export interface GameEntry<K extends string = string> {
   kind: K;
   /** Routes under /[lang]: the new-game screen, the screen of a session (`?id=`), the rules page. */
   routes: { new: `/${K}`; play: `/${K}/${string}`; rules: `/${K}/rules` };
-  /** The game's store definition (its reducer, schema, summary), loaded with its schema when needed. */
+  /** The game's store definition (its reducer, schema, summary, migration): one module, loaded when needed. */
   definition: () => Promise<AnyGameDefinition>;
   /** The rules page's text in one language. */
   rules: (lang: Locale) => Promise<RulesDoc>;
@@ -28,19 +27,19 @@ export const GAMES = [
   entry({
     kind: "eleusis",
     routes: { new: "/eleusis", play: "/eleusis/play", rules: "/eleusis/rules" },
-    definition: () => import("@/lib/eleusis/game").then((m) => withSchema(m.eleusisGame)),
+    definition: () => import("@/lib/eleusis/session").then((m) => m.eleusisDefinition),
     rules: (lang) => import("@/lib/i18n/dict/rules-eleusis").then((m) => m.eleusisRules[lang]),
   }),
   entry({
     kind: "cake",
     routes: { new: "/cake", play: "/cake/play", rules: "/cake/rules" },
-    definition: () => import("@/lib/cake/session").then((m) => withSchema(m.cakeSession)),
+    definition: () => import("@/lib/cake/session").then((m) => m.cakeGame),
     rules: (lang) => import("@/lib/i18n/dict/rules-cake").then((m) => m.cakeRules[lang]),
   }),
   entry({
     kind: "pechenka",
     routes: { new: "/pechenka", play: "/pechenka/play", rules: "/pechenka/rules" },
-    definition: () => import("@/lib/pechenka/session").then((m) => withSchema(m.pechenkaGame)),
+    definition: () => import("@/lib/pechenka/session").then((m) => m.pechenkaGame),
     rules: (lang) => import("@/lib/i18n/dict/rules-pechenka").then((m) => m.pechenkaRules[lang]),
   }),
 ] as const;

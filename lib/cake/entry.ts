@@ -1,4 +1,3 @@
-import type { Result } from "@/lib/result";
 import type { KindCounts, KindId } from "./kinds";
 
 export const EATEN_MODES = ["perKind", "rosettes"] as const;
@@ -15,9 +14,3 @@ export type Field = { part: "saved"; kind: KindId } | { part: "eaten"; kind: Kin
 
 /** What is wrong with one typed count, and the number typed (NaN when it is not a number), e.g. "1,5" → not-whole 1.5. */
 export type CountProblem = { code: "not-whole" | "negative"; value: number };
-
-/**
- * Reads one typed cell: lib/forms/cake-count.ts `readCount` (a zod schema, so it reaches the rules
- * and views once loaded, never in a page's first load); tests pass the same function.
- */
-export type CountReader = (text: string) => Result<number, CountProblem>;

@@ -1,7 +1,9 @@
 import { KINDS, ROUNDS } from "./kinds";
 import type { KindId } from "./kinds";
-import type { CountReader, EatenMode, Field, PlayerEntry } from "./entry";
+import type { EatenMode, Field, PlayerEntry } from "./entry";
+import { readCount } from "@/lib/forms/cake-count";
 import { DRAFT_MAX, GAMES_MAX } from "./limits";
+import { CakeStateSchema } from "./schema";
 import type { CakeGame, CakeState, PlayerDraft } from "./schema";
 import { DEFAULT_TIE_RULE, scoreGame } from "./scoring";
 import type { GameResult, TieRule } from "./scoring";
@@ -9,7 +11,7 @@ import type { Problem } from "./validation";
 import { validateEntries } from "./validation";
 import type { Result } from "@/lib/result";
 import { firstCutterOf } from "./series";
-import type { LazyGame } from "@/lib/store/game";
+import type { GameDefinition } from "@/lib/store/game";
 
 export type { CakeGame, CakeState, PlayerDraft } from "./schema";
 
@@ -65,13 +67,13 @@ function withText(d: PlayerDraft, field: Field, value: string): PlayerDraft {
 }
 
 /**
- * One game as typed, read cell by cell with `read` (the count schema): the entries the rules library
+ * One game as typed, read cell by cell with `readCount` (the count schema): the entries the rules library
  * scores (a refused cell counts 0) and every problem, e.g. "1,5" Kiwi saved → not-whole 1.5 on that field.
  */
-export function readGame(g: CakeGame, read: CountReader): { entries: PlayerEntry[]; problems: Problem[] } {
+export function readGame(g: CakeGame): { entries: PlayerEntry[]; problems: Problem[] } {
   const cells: Problem[] = [];
   const cell = (player: number, field: Field, text: string): number => {
-    const r = read(text);
+    const r = readCount(text);
     if (r.ok) return r.value;
     cells.push({ code: r.error.code, player, field, value: r.error.value });
     return 0;
@@ -88,14 +90,14 @@ export function readGame(g: CakeGame, read: CountReader): { entries: PlayerEntry
 }
 
 /** One game scored from what was typed, or every problem with it (typed cells, then the rules'). */
-export function scoreDrafts(g: CakeGame, tieRule: TieRule, read: CountReader): Result<GameResult, Problem[]> {
-  const { entries, problems } = readGame(g, read);
+export function scoreDrafts(g: CakeGame, tieRule: TieRule): Result<GameResult, Problem[]> {
+  const { entries, problems } = readGame(g);
   return problems.length > 0 ? { ok: false, error: problems } : scoreGame(entries, tieRule);
 }
 
 /** A stepper's new text, or null to leave the cell alone: "2" +1 → "3", "0" −1 → "0", "-2" +1 → "-1", "2.5" → null. */
-function stepped(text: string, delta: 1 | -1, read: CountReader): string | null {
-  const v = read(text);
+function stepped(text: string, delta: 1 | -1): string | null {
+  const v = readCount(text);
   if (v.ok) return String(Math.max(0, v.value + delta));
   // A negative whole number steps up towards 0, never further down.
   if (v.error.code === "negative" && Number.isInteger(v.error.value)) return delta > 0 ? String(v.error.value + 1) : null;
@@ -120,9 +122,9 @@ function updateDraft(g: CakeGame, player: number, f: (d: PlayerDraft) => PlayerD
 
 /**
  * The one place a Piece of Cake session changes; invalid actions leave the state as it was. Typed
- * counts are read with `read` (the count schema), e.g. reduceCake(s, { type: "finish", game: 0 }, readCount).
+ * counts are read with the count schema (`readCount`), e.g. reduceCake(s, { type: "finish", game: 0 }).
  */
-export function reduceCake(s: CakeState, a: CakeAction, read: CountReader): CakeState {
+export function reduceCake(s: CakeState, a: CakeAction): CakeState {
   switch (a.type) {
     case "set-field":
       if (a.value.length > DRAFT_MAX) return s;
@@ -130,7 +132,7 @@ export function reduceCake(s: CakeState, a: CakeAction, read: CountReader): Cake
     case "step":
       return updateGame(s, a.game, (g) =>
         updateDraft(g, a.player, (d) => {
-          const next = stepped(draftText(d, a.field), a.delta, read);
+          const next = stepped(draftText(d, a.field), a.delta);
           return next === null ? d : withText(d, a.field, next);
         }),
       );
@@ -141,7 +143,7 @@ export function reduceCake(s: CakeState, a: CakeAction, read: CountReader): Cake
       return updateGame(s, a.game, (g) => (g.round === a.round ? g : { ...g, round: a.round }));
     case "finish":
       return updateGame(s, a.game, (g) => {
-        if (g.finished || !scoreDrafts(g, s.tieRule, read).ok) return g;
+        if (g.finished || !scoreDrafts(g, s.tieRule).ok) return g;
         const finishedAt = g.finishedAt ?? a.at;
         return finishedAt === undefined ? { ...g, finished: true } : { ...g, finished: true, finishedAt };
       });
@@ -159,21 +161,23 @@ export function reduceCake(s: CakeState, a: CakeAction, read: CountReader): Cake
 }
 
 /** Totals of every finished game, in order (unfinished games are left out). */
-export function finishedTotals(s: CakeState, read: CountReader): number[][] {
+export function finishedTotals(s: CakeState): number[][] {
   return s.games.flatMap((g) => {
     if (!g.finished) return [];
-    const r = scoreDrafts(g, s.tieRule, read);
+    const r = scoreDrafts(g, s.tieRule);
     return r.ok ? [r.value.players.map((p) => p.total)] : [];
   });
 }
 
-export const cakeSession: LazyGame<CakeState, CakeAction> = {
+/**
+ * Piece of Cake as the store takes it (schema, reducer, summary), synchronous: it arrives with the
+ * game screen's chunk (loaded only for a page opened with ?id=), so no page's first load has zod.
+ */
+export const cakeGame: GameDefinition<CakeState, CakeAction> = {
   kind: "cake",
   version: 1,
-  // Loaded while the screen says "loading": first-load JS carries neither zod nor the schemas. The
-  // reducer reads typed counts with the count schema, so it comes with it.
-  loadSchema: () => import("./schema").then((m) => m.CakeStateSchema),
-  loadReduce: () => import("@/lib/forms/cake-count").then(({ readCount }) => (s: CakeState, a: CakeAction) => reduceCake(s, a, readCount)),
+  schema: CakeStateSchema,
+  reduce: reduceCake,
   summary(s: CakeState) {
     const done = s.games.filter((g) => g.finished).length;
     const last = s.games[s.games.length - 1];

@@ -1,8 +1,9 @@
 /**
  * The stored shape of an Eleusis session as zod/mini schemas: the one validator the store runs on
  * every load, import and reduced state, and the source of the state types (z.infer; hand.ts,
- * new-eleusis/state.ts and state.ts re-export them). Loaded lazily (lib/eleusis/game.ts,
- * session.ts: `loadSchema`), so a game screen's first load carries neither zod nor this file.
+ * new-eleusis/state.ts and state.ts re-export them). It comes with the store's definition
+ * (session.ts: `eleusisDefinition`), which only the judge screen's chunk (loaded for a page opened
+ * with ?id=) and the set-up's start import, so no page's first load carries zod or this file.
  */
 import * as z from "zod/mini";
 import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";

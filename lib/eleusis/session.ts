@@ -8,7 +8,8 @@ import type { Deal, DealRule, EleusisAction, EleusisState, Variant } from "@/lib
 import { isNewRound } from "@/lib/eleusis/state";
 import { newHand, reduceHand } from "@/lib/eleusis/judge";
 import { currentDeal, cycleComplete } from "@/lib/eleusis/cycle";
-import type { EagerLazyGame } from "@/lib/store/game";
+import type { GameDefinition } from "@/lib/store/game";
+import { eleusisStateSchema } from "@/lib/eleusis/session-schema";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
 import { reduceRound } from "@/lib/eleusis/new-eleusis/reduce";
 import { newRound } from "@/lib/eleusis/new-eleusis/state";
@@ -156,14 +157,13 @@ export interface EleusisEnv {
 }
 
 /** The store's definition of Eleusis: its reducer reads nothing but its arguments. */
-export const eleusisDefinition: EagerLazyGame<EleusisState, EleusisAction, EleusisEnv> = createEleusisGame();
+export const eleusisDefinition: GameDefinition<EleusisState, EleusisAction, EleusisEnv> = createEleusisGame();
 
-function createEleusisGame(): EagerLazyGame<EleusisState, EleusisAction, EleusisEnv> {
+function createEleusisGame(): GameDefinition<EleusisState, EleusisAction, EleusisEnv> {
   return {
     kind: "eleusis",
     version: ELEUSIS_VERSION,
-    // Loaded while the screen says "loading": first-load JS carries neither zod nor the schema.
-    loadSchema: () => import("@/lib/eleusis/session-schema").then((m) => m.eleusisStateSchema),
+    schema: eleusisStateSchema,
     reduce: (state, action, env) => reduceSession(state, action, env.resolve, env.secrets),
     summary: (state) => {
       const complete = cycleComplete(state);

@@ -1,6 +1,6 @@
 // A Piece of Cake count as typed into one cell of the end-of-game entry: one schema, the only reader
 // of typed counts (entries, steppers, finishing, scores shown). Loaded with the stored state's schema
-// (cakeSession.loadReduce) and by the play screen as it mounts, so no page's first load has zod.
+// (lib/cake/session.ts, the game screen's chunk), so no page's first load has zod.
 import * as z from "zod/mini";
 import type { CountProblem } from "@/lib/cake/entry";
 import type { Result } from "@/lib/result";

@@ -1,5 +1,6 @@
 // A Pechenka session: the reducer the host screens dispatch to and the store persists.
-import type { LazyGame } from "@/lib/store/game";
+import type { GameDefinition } from "@/lib/store/game";
+import { pechenkaStateSchema } from "./schema";
 import type { Deal } from "./deal";
 import type { PlayerEntry, RoundEntry } from "./scoring";
 import type { PlayerCount } from "./roles";
@@ -147,11 +148,14 @@ export function revealedCoins(s: PechenkaState): number[][] {
   return out;
 }
 
-export const pechenkaGame: LazyGame<PechenkaState, PechenkaAction> = {
+/**
+ * Pechenka as the store takes it (schema, reducer, summary), synchronous: it arrives with the game
+ * screen's chunk (loaded only for a page opened with ?id=), so no page's first load has zod.
+ */
+export const pechenkaGame: GameDefinition<PechenkaState, PechenkaAction> = {
   kind: "pechenka",
   version: PECHENKA_VERSION,
-  // Loaded while the screen says "loading": first-load JS carries neither zod nor the schema.
-  loadSchema: () => import("./schema").then((m) => m.pechenkaStateSchema),
+  schema: pechenkaStateSchema,
   reduce: reducePechenka,
   summary(s) {
     return { players: s.players, finished: s.finished, label: `${Math.min(s.round + 1, s.players.length)}/${s.players.length}` };

@@ -2,7 +2,6 @@
 // picture draws and what the BG Stats link carries. Pure; no DOM.
 import type { CakeState } from "@/lib/cake/session";
 import { finishedTotals } from "@/lib/cake/session";
-import { readCount } from "@/lib/forms/cake-count";
 import { competitionRanks } from "@/lib/cake/scoring";
 import { seriesStandings } from "@/lib/cake/series";
 import type { EleusisState } from "@/lib/eleusis/session";
@@ -54,7 +53,7 @@ function minutes(from: number, to: number): number | null {
 
 /** Every finished game of a cake series, then the series standings once two or more are finished. */
 export function cakeResults(record: Envelope, s: CakeState): PlayResult[] {
-  const totals = finishedTotals(s, readCount);
+  const totals = finishedTotals(s);
   const finished = s.games.filter((g) => g.finished);
   // The play's date is when a game was finished (kept in the state); older games fall back to the last change.
   const out: PlayResult[] = finished.map((g, i) => ({

@@ -7,7 +7,6 @@ import { presetById } from "../../lib/eleusis/presets";
 import { compileRule } from "../../lib/eleusis/rule-language";
 import { newPinLock, sealSecret } from "../../lib/crypto/rule-box";
 import { eleusisDefinition, startSession } from "../../lib/eleusis/session";
-import { withSchema } from "../../lib/store/game";
 import { makeRecord } from "../../lib/store/record";
 import type { Entry } from "./helpers/secrets";
 import { encodings, readAllStorage } from "./helpers/secrets";
@@ -167,7 +166,7 @@ test.describe("with the service worker", () => {
       { players: ["Dana", "Ann", "Boris", "Cyril"], robot: false, firstDealer: 0 },
       { rule: commitSync(PRESET.rule, salt), presetId: PRESET.id, wording: WORDING, playedAnyway: false, pinHash: null, at: 1_700_000_000_000 },
     );
-    const record = makeRecord(await withSchema(eleusisDefinition), "legacy0hand1", state!, 1_700_000_000_000);
+    const record = makeRecord(eleusisDefinition, "legacy0hand1", state!, 1_700_000_000_000);
     expect(record.ok).toBe(true);
     const raw = JSON.stringify(record.ok ? record.value : null);
     expect(raw).toContain(PRESET.rule);
@@ -194,7 +193,7 @@ test("a game sealed under an old PIN of another form ('ab', taken before PINs we
     { players: ["Dana", "Ann", "Boris", "Cyril"], robot: false, firstDealer: 0 },
     { rule: { ...commitSync(PRESET.rule, salt), box: box! }, lock: made!.lock, presetId: PRESET.id, wording: WORDING, playedAnyway: false, pinHash: null, at: 1_700_000_000_000 },
   );
-  const record = makeRecord(await withSchema(eleusisDefinition), "oldpin0hand1", state!, 1_700_000_000_000);
+  const record = makeRecord(eleusisDefinition, "oldpin0hand1", state!, 1_700_000_000_000);
   expect(record.ok).toBe(true);
   await page.goto("/en");
   await page.evaluate((r) => localStorage.setItem("ttr:session:oldpin0hand1", r), JSON.stringify(record.ok ? record.value : null));

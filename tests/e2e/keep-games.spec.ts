@@ -6,7 +6,6 @@ import { presetById } from "../../lib/eleusis/presets";
 import { newPinLock, sealSecret } from "../../lib/crypto/rule-box";
 import { eleusisDefinition, startSession } from "../../lib/eleusis/session";
 import { presetWording } from "../../lib/eleusis/wording";
-import { withSchema } from "../../lib/store/game";
 import { makeRecord } from "../../lib/store/record";
 
 /*
@@ -25,7 +24,7 @@ const PLAYERS = ["Dana", "Ann", "Boris", "Cyril"];
 
 /** Two Eleusis hands as the store keeps them: one sealed under the dealer's PIN, one by this browser's own key (no PIN). */
 async function records(): Promise<Record<string, string>> {
-  const def = await withSchema(eleusisDefinition);
+  const def = eleusisDefinition;
   const made = await newPinLock(PIN, { iterations: 1000 });
   const box = made ? await sealSecret(made.key, { text: PRESET.rule, salt: SALT, presetId: PRESET.id, wording: WORDING }) : null;
   const locked = startSession({ players: PLAYERS, robot: false, firstDealer: 0 }, { rule: { ...commitSync(PRESET.rule, SALT), box: box! }, lock: made!.lock, presetId: PRESET.id, wording: WORDING, playedAnyway: false, pinHash: null, at: 1_700_000_000_000 });

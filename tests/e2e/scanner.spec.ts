@@ -3,10 +3,9 @@ import { expect, test } from "@playwright/test";
 import { eleusisGame } from "../../lib/eleusis/game";
 import { encodeHandover } from "../../lib/handover/codec";
 import { PART_CHARS } from "../../lib/handover/budget";
-import { withSchema } from "../../lib/store/game";
 import { makeRecord } from "../../lib/store/record";
 import { sealedGame } from "../unit/handover/eleusis-fixture";
-import { cakeSession, newCakeState } from "../../lib/cake/session";
+import { cakeGame, newCakeState } from "../../lib/cake/session";
 import { browserWithCamera, writeQrVideo } from "./helpers/camera";
 
 /*
@@ -43,7 +42,7 @@ let otherLinks: string[] = [];
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const state = sealedGame(PLAYS, null);
-  const record = makeRecord(await withSchema(eleusisGame), "scan0hand150", state, Date.now());
+  const record = makeRecord(eleusisGame, "scan0hand150", state, Date.now());
   expect(record.ok).toBe(true);
   const ctx = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await ctx.newPage();
@@ -220,7 +219,7 @@ test("no camera at all: said, with paste still offered", async ({ baseURL }) => 
 
 test("storage full while receiving: said, and nothing stored is changed", async ({ baseURL }, info) => {
   // A short Piece of Cake game.
-  const record = makeRecord(await withSchema(cakeSession), "cakefull0001", newCakeState(["Ann", "Bob"]), Date.now());
+  const record = makeRecord(cakeGame, "cakefull0001", newCakeState(["Ann", "Bob"]), Date.now());
   const parts = await encodeHandover({ app: "tabletop-referee", type: "handover", format: 1, record: record.ok ? record.value : null, sealed: null }, PART_CHARS);
   const cakeLinks = parts.ok ? parts.value.map((p) => links[0]!.replace(/#.*$/, `#${p}`)) : [];
   expect(cakeLinks.length).toBeGreaterThan(0);

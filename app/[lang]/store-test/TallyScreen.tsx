@@ -13,12 +13,12 @@ import { useGameSession } from "@/app/_components/store/useGameSession";
 import { useSessionIdFromUrl } from "@/app/_components/store/session-id";
 import type { Locale } from "@/lib/i18n/locales";
 import { exportSessionJson } from "@/lib/store/files";
-import { newTally, tallyGame, tallyLazyGame } from "@/tests/unit/store/tally";
+import { newTally, tallyGame } from "@/tests/unit/store/tally";
 
 /** A tiny scoring game used only by tests/e2e/store.spec.ts to exercise the store end to end. */
 export function TallyScreen({ lang }: { lang: Locale }) {
   const id = useSessionIdFromUrl();
-  const session = useGameSession(tallyLazyGame, id);
+  const session = useGameSession(tallyGame, id);
   const [players, setPlayers] = useState<string[]>([]);
 
   if (id === null) {
@@ -26,7 +26,7 @@ export function TallyScreen({ lang }: { lang: Locale }) {
       <section className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold">Tally (test game)</h1>
         <RosterPicker lang={lang} min={2} max={6} onChange={setPlayers} />
-        <Button disabled={players.length < 2} onClick={() => { void createSession(tallyLazyGame, newTally(players)).then((created) => { window.location.search = `?id=${created}`; }); }}>Start</Button>
+        <Button disabled={players.length < 2} onClick={() => { void createSession(tallyGame, newTally(players)).then((created) => { window.location.search = `?id=${created}`; }); }}>Start</Button>
         <ImportSession lang={lang} definitionFor={async () => tallyGame} />
       </section>
     );

@@ -1,7 +1,6 @@
 "use client";
 
-import type { LazyGame } from "@/lib/store/game";
-import { withSchema } from "@/lib/store/game";
+import type { GameDefinition } from "@/lib/store/game";
 import { requestPersistentStorage } from "@/lib/store/persist";
 import type { CreateError } from "@/lib/store/sessions";
 import type { Result } from "@/lib/result";
@@ -16,20 +15,20 @@ export class SessionCreateError extends Error {
 
 /**
  * Validates and stores a new session (and remembers its players in the roster); returns its id.
- * The game's schema, zod and the store's writer are loaded here, on the tap that starts the game,
- * not with the form.
+ * The store's writer is loaded here, on the tap that starts the game (the caller loads the game's
+ * definition, and with it zod, the same way), not with the form.
  */
-export async function tryCreateSession<S, A, E>(game: LazyGame<S, A, E>, initial: S): Promise<Result<string, CreateError>> {
+export async function tryCreateSession<S, A, E>(def: GameDefinition<S, A, E>, initial: S): Promise<Result<string, CreateError>> {
   const storage = pageStorage();
   if (!storage.ok) return { ok: false, error: { code: "storage", detail: storage.error } };
   let loaded;
   try {
-    loaded = await Promise.all([withSchema(game), import("@/lib/store/sessions"), import("@/lib/store/roster-read")]);
+    loaded = await Promise.all([import("@/lib/store/sessions"), import("@/lib/store/roster-read")]);
   } catch {
     // A code chunk that cannot be fetched (offline before the app was cached): nothing was written.
     return { ok: false, error: { code: "storage", detail: "failed" } };
   }
-  const [def, { createSessionIn }, { rememberPlayers }] = loaded;
+  const [{ createSessionIn }, { rememberPlayers }] = loaded;
   const id = createSessionIn(storage.value, def, initial, Date.now());
   if (id.ok) {
     try {
@@ -43,8 +42,8 @@ export async function tryCreateSession<S, A, E>(game: LazyGame<S, A, E>, initial
 }
 
 /** Like tryCreateSession, for callers that treat failure as exceptional: rejects with SessionCreateError. */
-export async function createSession<S, A, E>(game: LazyGame<S, A, E>, initial: S): Promise<string> {
-  const id = await tryCreateSession(game, initial);
+export async function createSession<S, A, E>(def: GameDefinition<S, A, E>, initial: S): Promise<string> {
+  const id = await tryCreateSession(def, initial);
   if (!id.ok) throw new SessionCreateError(id.error);
   return id.value;
 }

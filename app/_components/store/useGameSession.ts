@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { LazyGame } from "@/lib/store/game";
-import { withSchema } from "@/lib/store/game";
+import type { GameDefinition } from "@/lib/store/game";
 import type { SessionSnapshot, SessionStore } from "@/lib/store/session-store";
 import { pageTexts } from "./client-storage";
 import { preloadWithId } from "./session-id";
@@ -13,12 +12,12 @@ export type OpenSessionView<S, A> = Extract<SessionSnapshot<S>, { session: unkno
 /** A game screen's session; "damaged" with its problem said in the page's language. */
 export type GameSessionView<S, A> = { status: "loading" } | { status: "missing" } | (Extract<SessionSnapshot<S>, { status: "damaged" }> & { problem: string }) | OpenSessionView<S, A>;
 
-/** The game's definition (with its schema) and the store: loaded while the screen says "loading". */
-const loadStore = <S, A, E>(game: LazyGame<S, A, E>) => Promise.all([withSchema(game), import("@/lib/store/browser-session")]);
+/** The browser's store (storage, locks, the revision gate): loaded while the screen says "loading". */
+const loadStore = () => import("@/lib/store/browser-session");
 
-/** For a game screen's module scope: with `?id=` in the address, starts those loads as the module runs. */
-export function preloadGameSession<S, A, E>(game: LazyGame<S, A, E>): void {
-  preloadWithId(() => loadStore(game));
+/** For a game screen's module scope: with `?id=` in the address, starts loading the store as the module runs. */
+export function preloadGameSession(): void {
+  preloadWithId(loadStore);
 }
 
 const LOADING = { status: "loading" } as const;
@@ -29,14 +28,14 @@ const none = () => () => undefined;
  * headless session store (lib/store/session-store.ts), which this hook only subscribes to. `env`:
  * what the game's reducer needs from the page (Eleusis: the compiled rule, the opened secrets).
  */
-export function useGameSession<S, A, E = void>(game: LazyGame<S, A, E>, id: string | null | undefined, env?: () => E): GameSessionView<S, A> {
+export function useGameSession<S, A, E = void>(game: GameDefinition<S, A, E>, id: string | null | undefined, env?: () => E): GameSessionView<S, A> {
   const [opened, setOpened] = useState<{ id: string; store: SessionStore<S, A> } | { id: string; failed: string } | null>(null);
   useEffect(() => {
     if (!id) return;
     let store: SessionStore<S, A> | null = null;
     let current = true;
-    loadStore(game).then(
-      ([def, m]) => current && setOpened({ id, store: (store = m.openBrowserSession(def, id, env)) }),
+    loadStore().then(
+      (m) => current && setOpened({ id, store: (store = m.openBrowserSession(game, id, env)) }),
       (error: unknown) => current && setOpened({ id, failed: error instanceof Error ? error.message : "failed" }),
     );
     return () => {

@@ -2,15 +2,12 @@ import { describe, expect, test } from "vitest";
 import { safeParse } from "zod/mini";
 import fc from "fast-check";
 import { CakeStateSchema } from "@/lib/cake/schema";
-import { cakeSession, newCakeState, reduceCake } from "@/lib/cake/session";
-import { readCount } from "@/lib/forms/cake-count";
+import { cakeGame, newCakeState, reduceCake } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
 import { KIND_IDS } from "@/lib/cake/kinds";
 import { parseWith } from "@/lib/zod";
-import { withSchema } from "@/lib/store/game";
 
-// The definition as the store takes it: the lazily loaded schema in place.
-const cake = await withSchema(cakeSession);
+const cake = cakeGame;
 
 // The store validates stored series with the zod/mini schema (cake.schema): everything the
 // reducer makes passes unchanged; anything else is a result, never a throw.
@@ -33,7 +30,7 @@ const action = (n: number): fc.Arbitrary<CakeAction> =>
 const validState: fc.Arbitrary<CakeState> = names.chain((players) =>
   fc
     .tuple(fc.nat(players.length - 1), fc.array(action(players.length), { maxLength: 30 }))
-    .map(([cutter, actions]) => actions.reduce((s, a) => reduceCake(s, a, readCount), newCakeState(players, cutter))),
+    .map(([cutter, actions]) => actions.reduce((s, a) => reduceCake(s, a), newCakeState(players, cutter))),
 );
 
 const oddValue = fc.oneof(

@@ -1,13 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { cakeSession, finishedTotals, newCakeState, readGame } from "@/lib/cake/session";
-import { readCount } from "@/lib/forms/cake-count";
+import { cakeGame, finishedTotals, newCakeState, readGame } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
-import { withSchema } from "@/lib/store/game";
 
-// The definition as the store takes it: the lazily loaded schema in place.
-const cake = await withSchema(cakeSession);
+// The definition as the store takes it; its reducer reads typed counts with the count schema.
+const cake = cakeGame;
 
-// The reducer as the store takes it: it reads typed counts with the count schema (loadReduce).
 const run = (s: CakeState, ...actions: CakeAction[]) => actions.reduce((state, a) => cake.reduce(state, a), s);
 const saved = (player: number, kind: "kiwi" | "plum" | "chocolate", value: string, game = 0): CakeAction => ({
   type: "set-field",
@@ -22,7 +19,7 @@ describe("session state", () => {
     const s = newCakeState(["Аня", "Борис", "Вера"], 1, "tied-none-score");
     expect(cake.schema.safeParse(s).success).toBe(true);
     expect(s.games[0]?.firstCutter).toBe(1);
-    expect(cakeSession.summary(s)).toEqual({ players: ["Аня", "Борис", "Вера"], finished: false, label: "0/3" });
+    expect(cakeGame.summary(s)).toEqual({ players: ["Аня", "Борис", "Вера"], finished: false, label: "0/3" });
   });
 
   test.each([
@@ -60,7 +57,7 @@ describe("session state", () => {
       { type: "set-field", game: 0, player: 0, field: { part: "rosettes" }, value: "9" },
     );
     expect(s.games[0]?.drafts[0]).toMatchObject({ mode: "rosettes", rosettes: "9", eatenPerKind: { plum: "2" } });
-    expect(readGame(s.games[0]!, readCount).entries[0]?.eaten).toEqual({ mode: "rosettes", rosettes: 9 });
+    expect(readGame(s.games[0]!).entries[0]?.eaten).toEqual({ mode: "rosettes", rosettes: 9 });
   });
 
   test("finish is refused while a problem remains, then accepted; a finished game is read-only until reopened", () => {
@@ -81,26 +78,26 @@ describe("session state", () => {
     s = run(s, saved(1, "chocolate", "2", 1), { type: "finish", game: 1 }, { type: "next-game" });
     s = run(s, { type: "finish", game: 2 }, { type: "next-game" });
     expect(s.games.map((g) => g.firstCutter)).toEqual([0, 1, 2, 0]);
-    expect(finishedTotals(s, readCount)).toEqual([
+    expect(finishedTotals(s)).toEqual([
       [8, 0, 0],
       [0, 11, 0],
       [0, 0, 0],
     ]);
-    expect(cakeSession.summary(s)).toMatchObject({ finished: false, label: "3/4" });
+    expect(cakeGame.summary(s)).toMatchObject({ finished: false, label: "3/4" });
   });
 
   test("the round helper position moves 1..5 only; every action stays undoable", () => {
     const s = run(newCakeState(["A", "B"]), { type: "set-round", game: 0, round: 3 }, { type: "set-round", game: 0, round: 6 });
     expect(s.games[0]?.round).toBe(3);
     // No undoable(): the store's default (true) keeps the undo stack through round changes.
-    expect(cakeSession.undoable).toBeUndefined();
+    expect(cakeGame.undoable).toBeUndefined();
   });
 
   test("the tie rule can be changed and rescoring follows it", () => {
     let s = run(newCakeState(["A", "B"]), saved(0, "kiwi", "2"), saved(1, "kiwi", "2"), { type: "finish", game: 0 });
-    expect(finishedTotals(s, readCount)).toEqual([[8, 8]]);
+    expect(finishedTotals(s)).toEqual([[8, 8]]);
     s = run(s, { type: "set-tie-rule", rule: "tied-none-score" });
-    expect(finishedTotals(s, readCount)).toEqual([[0, 0]]);
+    expect(finishedTotals(s)).toEqual([[0, 0]]);
   });
 
   test("actions aimed at a game or player that does not exist change nothing", () => {

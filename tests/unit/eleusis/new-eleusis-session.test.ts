@@ -9,10 +9,8 @@ import type { RoundAction } from "@/lib/eleusis/new-eleusis";
 import { eleusisStateSchema } from "@/lib/eleusis/session-schema";
 import type { DealRule, EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { cycleTable, isNewRound, reduceSession, startSession } from "@/lib/eleusis/session";
-import { withSchema } from "@/lib/store/game";
 
-// The definition as the store takes it: the lazily loaded schema in place.
-const eleusis = await withSchema(eleusisGame);
+const eleusis = eleusisGame;
 
 const c = (text: string): Card => {
   const r = parseCard(text);

@@ -14,10 +14,8 @@ import {
   seating,
   startSession,
 } from "@/lib/eleusis/session";
-import { withSchema } from "@/lib/store/game";
 
-// The definition as the store takes it: the lazily loaded schema in place.
-const eleusis = await withSchema(eleusisGame);
+const eleusis = eleusisGame;
 
 const c = (text: string): Card => {
   const r = parseCard(text);

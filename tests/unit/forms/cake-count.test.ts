@@ -63,7 +63,7 @@ describe("a typed Piece of Cake count: one schema (lib/forms/cake-count.ts)", ()
 describe("the end-of-game entry read cell by cell (readGame)", () => {
   // Moved from validation.test.ts: the same problems, now from typed text.
   test("not-whole: a fractional or unreadable count, naming player and field", () => {
-    const { problems } = readGame(game({ saved: { kiwi: "1.5" } }, { eaten: { plum: "abc" } }), readCount);
+    const { problems } = readGame(game({ saved: { kiwi: "1.5" } }, { eaten: { plum: "abc" } }));
     expect(problems).toEqual([
       { code: "not-whole", player: 0, field: { part: "saved", kind: "kiwi" }, value: 1.5 },
       { code: "not-whole", player: 1, field: { part: "eaten", kind: "plum" }, value: NaN },
@@ -73,19 +73,19 @@ describe("the end-of-game entry read cell by cell (readGame)", () => {
   });
 
   test("negative: a count or rosette total below 0", () => {
-    expect(readGame(game({ eaten: { cherry: "-1" } }, { rosettes: "-3" }), readCount).problems).toEqual([
+    expect(readGame(game({ eaten: { cherry: "-1" } }, { rosettes: "-3" })).problems).toEqual([
       { code: "negative", player: 0, field: { part: "eaten", kind: "cherry" }, value: -1 },
       { code: "negative", player: 1, field: { part: "rosettes" }, value: -3 },
     ]);
   });
 
   test("every problem is returned at once: the cells', then the rules'", () => {
-    const codes = readGame(game({ saved: { plum: "4", kiwi: "-1" } }, { saved: { cherry: "0.5" }, rosettes: "200" }), readCount).problems.map((p) => p.code);
+    const codes = readGame(game({ saved: { plum: "4", kiwi: "-1" } }, { saved: { cherry: "0.5" }, rosettes: "200" })).problems.map((p) => p.code);
     expect(codes).toEqual(["negative", "not-whole", "kind-over-count", "rosettes-over-max"]);
   });
 
   test("a refused cell counts 0 in the entry; the others are read", () => {
-    const { entries } = readGame(game({ saved: { kiwi: "2,5", plum: " 2 " } }, { rosettes: "9" }), readCount);
+    const { entries } = readGame(game({ saved: { kiwi: "2,5", plum: " 2 " } }, { rosettes: "9" }));
     expect(entries[0]?.saved).toMatchObject({ kiwi: 0, plum: 2 });
     expect(entries[1]?.eaten).toEqual({ mode: "rosettes", rosettes: 9 });
   });

@@ -1,7 +1,6 @@
 // Sizes of real handover links: every game of the list fits a short series of QR codes.
 import { describe, expect, test } from "vitest";
-import { cakeSession, newCakeState } from "@/lib/cake/session";
-import { withSchema } from "@/lib/store/game";
+import { cakeGame, newCakeState } from "@/lib/cake/session";
 import type { CakeAction } from "@/lib/cake/session";
 import { PART_CHARS } from "@/lib/handover/budget";
 import { encodeFrame, splitFrame } from "@/lib/handover/codec";
@@ -63,7 +62,7 @@ describe("handover sizes", () => {
       actions.push({ type: "finish", game: g });
       if (g < 4) actions.push({ type: "next-game" });
     }
-    const { record, state } = stored(await withSchema(cakeSession), newCakeState(["Аня", "Борис", "Вера", "Гоша", "Даша"]), actions);
+    const { record, state } = stored(cakeGame, newCakeState(["Аня", "Борис", "Вера", "Гоша", "Даша"]), actions);
     expect(state.games.filter((g) => g.finished)).toHaveLength(5);
     const f = await measure({ app: "tabletop-referee", type: "handover", format: 1, record, sealed: null });
     figures["cake-5"] = f;
@@ -78,7 +77,7 @@ describe("handover sizes", () => {
       actions.push({ type: "reveal" }, { type: "nextRound" });
     }
     const initial: PechenkaState = newPechenka(["Аня", "Борис", "Вера", "Гоша", "Даша", "Ева"], "00ff00ff00", dealGame(6, seeded(3)));
-    const { record, state } = stored(await withSchema(pechenkaGame), initial, actions);
+    const { record, state } = stored(pechenkaGame, initial, actions);
     expect(state.finished).toBe(true);
     // The roles travel only under the one-time code (docs/secrets.md): the whole state and undo stack in the box.
     const { open, secret } = splitRoles(record);

@@ -1,15 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { cakeSession, newCakeState } from "@/lib/cake/session";
+import { cakeGame, newCakeState } from "@/lib/cake/session";
 import type { HandoverPayload } from "@/lib/handover/payload";
 import { addPart, pendingSeries, seriesKey } from "@/lib/handover/receive";
 import { parsePart, splitFrame } from "@/lib/handover/codec";
 import { storeReceived } from "@/lib/handover/store-received";
 import { MemoryStorage, listKeys, sessionKey, STORAGE_KEYS } from "@/lib/store/backend";
-import { withSchema } from "@/lib/store/game";
 import { markHandedOver } from "@/lib/store/handed-over";
 import { makeRecord } from "@/lib/store/record";
 
-const cake = await withSchema(cakeSession);
+const cake = cakeGame;
 const ID = "k3v9q2m7x1ab";
 
 /** A Piece of Cake game of Ann and Zoë as the old phone hands it over: last changed at `updatedAt`. */

@@ -8,10 +8,8 @@ import { pechenkaStateSchema } from "@/lib/pechenka/schema";
 import { newPechenka, pechenkaGame, reducePechenka } from "@/lib/pechenka/session";
 import { parseWith } from "@/lib/zod";
 import { seeded } from "./seeded";
-import { withSchema } from "@/lib/store/game";
 
-// The definition as the store takes it: the lazily loaded schema in place.
-const pechenka = await withSchema(pechenkaGame);
+const pechenka = pechenkaGame;
 
 const actionArb: fc.Arbitrary<PechenkaAction> = fc.oneof(
   fc.record({ type: fc.constant("markShown" as const), seat: fc.integer({ min: -1, max: 6 }) }),

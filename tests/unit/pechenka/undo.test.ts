@@ -7,7 +7,6 @@ import { pechenkaStateSchema } from "@/lib/pechenka/schema";
 import { newPechenka, pechenkaGame, reducePechenka } from "@/lib/pechenka/session";
 import { undoStep } from "@/lib/pechenka/undo";
 import { applyAction, makeRecord } from "@/lib/store/record";
-import { withSchema } from "@/lib/store/game";
 import { seeded } from "./seeded";
 
 const players = ["Kim", "Lee", "Max", "Ned"];
@@ -41,7 +40,7 @@ describe("what Undo takes back", () => {
   });
 
   test("a re-deal empties the undo stack: deal 1 never comes back", async () => {
-    const pechenka = await withSchema(pechenkaGame);
+    const pechenka = pechenkaGame;
     const made = makeRecord(pechenka, "id", fresh(), 1);
     if (!made.ok) throw new Error(made.error);
     let session = { record: made.value, state: made.value.state as PechenkaState, past: [] as PechenkaState[] };

@@ -5,7 +5,6 @@ import { cakeResults, pechenkaResult } from "@/lib/results/play";
 import type { PlayResult } from "@/lib/results/play";
 import { cakeSeries, pechenkaFinished } from "./fixtures";
 import { newCakeState, reduceCake } from "@/lib/cake/session";
-import { readCount } from "@/lib/forms/cake-count";
 import { reducePechenka } from "@/lib/pechenka/session";
 
 const record = { id: "abcd1234efgh", createdAt: Date.UTC(2026, 10, 23, 18, 0), updatedAt: Date.UTC(2026, 10, 23, 19, 12) };
@@ -42,10 +41,10 @@ describe("the play's date", () => {
   const later = { ...record, updatedAt: Date.UTC(2026, 10, 23, 22, 30) };
 
   test("a cake game's is when it was finished, kept through a reopen and a second finish", () => {
-    let s = reduceCake(newCakeState(["Ann", "Bob"]), { type: "set-field", game: 0, player: 0, field: { part: "saved", kind: "kiwi" }, value: "1" }, readCount);
-    s = reduceCake(s, { type: "finish", game: 0, at: ended }, readCount);
-    s = reduceCake(s, { type: "reopen", game: 0 }, readCount);
-    s = reduceCake(s, { type: "finish", game: 0, at: ended + 3_600_000 }, readCount);
+    let s = reduceCake(newCakeState(["Ann", "Bob"]), { type: "set-field", game: 0, player: 0, field: { part: "saved", kind: "kiwi" }, value: "1" });
+    s = reduceCake(s, { type: "finish", game: 0, at: ended });
+    s = reduceCake(s, { type: "reopen", game: 0 });
+    s = reduceCake(s, { type: "finish", game: 0, at: ended + 3_600_000 });
     const [game] = cakeResults(later, s);
     expect(game?.at).toBe(ended);
     expect(playDate(game?.at ?? 0, 0)).toBe("2026-11-23 19:00:00");

@@ -1,7 +1,6 @@
 // Finished games of each kind, built through the games' own reducers.
 import type { CakeAction, CakeState } from "@/lib/cake/session";
 import { newCakeState, reduceCake } from "@/lib/cake/session";
-import { readCount } from "@/lib/forms/cake-count";
 import { dealGame } from "@/lib/pechenka/deal";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
 import { newPechenka, reducePechenka } from "@/lib/pechenka/session";
@@ -18,7 +17,7 @@ export function cakeSeries(): CakeState {
     saved(1, 1, "chocolate", "2"), { type: "finish", game: 1 }, { type: "next-game" },
     { type: "finish", game: 2 },
   ];
-  return actions.reduce((s, a) => reduceCake(s, a, readCount), newCakeState(["Ann", "Bob", "Сева"]));
+  return actions.reduce((s, a) => reduceCake(s, a), newCakeState(["Ann", "Bob", "Сева"]));
 }
 
 /** A 4-player game played to the end with no cards placed (every round: Hills only). */

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { cakeSession as lazyCake } from "@/lib/cake/session";
-import { pechenkaGame as lazyPechenka } from "@/lib/pechenka/session";
-import { withSchema } from "@/lib/store/game";
+import { cakeGame } from "@/lib/cake/session";
+import { pechenkaGame } from "@/lib/pechenka/session";
 import { MemoryStorage } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import { exportGameNightJson, finishedSince, importGameNightJson, isGameNightFile, peekGameNightKinds } from "@/lib/store/game-night";
@@ -10,18 +9,14 @@ import { GAME_KINDS } from "@/lib/games";
 import { cakeSeries, pechenkaFinished } from "@/tests/unit/results/fixtures";
 import { newCakeState } from "@/lib/cake/session";
 
-// The definitions as the store takes them: the lazily loaded schemas in place.
-const cakeSession = await withSchema(lazyCake);
-const pechenkaGame = await withSchema(lazyPechenka);
-
-const defs = (kind: string): AnyGameDefinition | undefined => (kind === "cake" ? cakeSession : kind === "pechenka" ? pechenkaGame : undefined);
+const defs = (kind: string): AnyGameDefinition | undefined => (kind === "cake" ? cakeGame : kind === "pechenka" ? pechenkaGame : undefined);
 const ids = (...list: string[]) => () => list.shift() ?? "zzzzzzzzzzzz";
 
 function evening() {
   const storage = new MemoryStorage();
-  createSessionIn(storage, cakeSession, cakeSeries(), 1_000, ids("cakeaaaaaaaa"));
+  createSessionIn(storage, cakeGame, cakeSeries(), 1_000, ids("cakeaaaaaaaa"));
   createSessionIn(storage, pechenkaGame, pechenkaFinished(), 2_000, ids("pechbbbbbbbb"));
-  createSessionIn(storage, cakeSession, newCakeState(["X", "Y"]), 3_000, ids("openccccccccc".slice(0, 12)));
+  createSessionIn(storage, cakeGame, newCakeState(["X", "Y"]), 3_000, ids("openccccccccc".slice(0, 12)));
   createSessionIn(storage, pechenkaGame, pechenkaFinished(), 10, ids("lastweekdddd"));
   return storage;
 }
@@ -45,7 +40,7 @@ describe("game-night file", () => {
     const other = new MemoryStorage();
     const result = importGameNightJson(other, text, defs, 6_000);
     expect(result).toEqual({ ok: true, value: { ids: ["cakeaaaaaaaa", "pechbbbbbbbb"] } });
-    const cake = readSession(other, cakeSession, "cakeaaaaaaaa");
+    const cake = readSession(other, cakeGame, "cakeaaaaaaaa");
     expect(cake.status === "ready" && cake.session.state).toEqual(cakeSeries());
   });
 

@@ -4,35 +4,31 @@ import { createElement, Suspense } from "react";
 import { act, render, renderHook, screen } from "@testing-library/react";
 import { preloadGameSession } from "@/app/_components/store/useGameSession";
 import { lazyWithId, preloadWithId, useSessionIdFromUrl } from "@/app/_components/store/session-id";
-import type { LazyGame } from "@/lib/store/game";
-import { tallyLazyGame } from "./tally";
-import type { TallyAction, TallyState } from "./tally";
 
-// a game screen opened with ?id= starts loading the stored game's reader (schema and store)
-// as its module runs, not after hydration.
+// a game screen opened with ?id= starts loading the browser's store as its module runs, not after
+// hydration (the game's definition is already in the screen's chunk).
+const loads = vi.hoisted(() => ({ store: 0 }));
+vi.mock("@/lib/store/browser-session", async (actual) => {
+  loads.store++;
+  return await actual();
+});
 
-const watched = (): LazyGame<TallyState, TallyAction> & { loadSchema: ReturnType<typeof vi.fn> } => {
-  const loadSchema = vi.fn(tallyLazyGame.loadSchema);
-  return { ...tallyLazyGame, loadSchema };
-};
-
-afterEach(() => window.history.replaceState(null, "", "/"));
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+  vi.resetModules();
+});
 
 describe("preloadGameSession", () => {
-  it("with ?id= in the address, starts loading the game's schema at once", () => {
-    window.history.replaceState(null, "", "/en/cake/play?id=abc");
-    const game = watched();
-    preloadGameSession(game);
-    expect(game.loadSchema).toHaveBeenCalledTimes(1);
-  });
-
-  it("without an id, loads nothing", () => {
+  it("without an id, loads nothing; with ?id= in the address, starts loading the store at once", async () => {
     window.history.replaceState(null, "", "/en/cake/play");
-    const game = watched();
-    preloadGameSession(game);
+    preloadGameSession();
     window.history.replaceState(null, "", "/en/cake/play?id=");
-    preloadGameSession(game);
-    expect(game.loadSchema).not.toHaveBeenCalled();
+    preloadGameSession();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loads.store).toBe(0);
+    window.history.replaceState(null, "", "/en/cake/play?id=abc");
+    preloadGameSession();
+    await vi.waitFor(() => expect(loads.store).toBe(1));
   });
 });
 

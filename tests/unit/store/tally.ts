@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GameDefinition, LazyGame } from "@/lib/store/game";
+import type { GameDefinition } from "@/lib/store/game";
 
 /** A tiny test-only game: players and running scores (version 2; version 1 stored `names` + `total`). */
 export const tallyStateSchema = z.object({
@@ -43,8 +43,6 @@ export const tallyGame: GameDefinition<TallyState, TallyAction> = {
   undoable: (action) => action.type !== "seal",
 };
 
-/** The same game as a page holds it: the schema loaded on demand (useGameSession, createSession). */
-export const tallyLazyGame: LazyGame<TallyState, TallyAction> = { ...tallyGame, loadSchema: async () => tallyStateSchema };
 
 export const newTally = (players: string[]): TallyState => ({ players, scores: players.map(() => 0), finished: false });
 

@@ -8,7 +8,7 @@ import type { GameSessionView } from "@/app/_components/store/useGameSession";
 import { store } from "@/lib/i18n/dict/store/client";
 import { sessionKey } from "@/lib/store/sessions";
 import type { TallyAction, TallyState } from "./tally";
-import { newTally, tallyLazyGame } from "./tally";
+import { newTally, tallyGame } from "./tally";
 
 // In a browser a save goes through an IndexedDB transaction (revision-gate.ts): the game is
 // written inside it, and the transaction completes a moment later. A step taken in that moment
@@ -29,7 +29,7 @@ vi.mock("@/lib/store/revision-gate", () => ({
 let view: GameSessionView<TallyState, TallyAction> = { status: "loading" };
 
 function Probe({ id }: { id: string }) {
-  const v = useGameSession(tallyLazyGame, id);
+  const v = useGameSession(tallyGame, id);
   useEffect(() => {
     view = v;
   });
@@ -74,7 +74,7 @@ afterEach(() => {
 
 describe("a step taken while the previous one's save completes", () => {
   test("stays on screen and is saved after it, on top of it", async () => {
-    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    const id = await createSession(tallyGame, newTally(["A", "B"]));
     await act(async () => {
       render(<Probe id={id} />);
     });
@@ -110,7 +110,7 @@ describe("a step taken while the previous one's save completes", () => {
   });
 
   test("a step in each of three saves' last moment: none is lost, each save writes what came before it", async () => {
-    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    const id = await createSession(tallyGame, newTally(["A", "B"]));
     await act(async () => {
       render(<Probe id={id} />);
     });

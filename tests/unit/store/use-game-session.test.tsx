@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createSession } from "@/app/_components/store/createSession";
 import { useGameSession } from "@/app/_components/store/useGameSession";
 import type { GameSessionView } from "@/app/_components/store/useGameSession";
 import { store } from "@/lib/i18n/dict/store/client";
-import type { LazyGame } from "@/lib/store/game";
-import { withSchema } from "@/lib/store/game";
 import { sessionKey } from "@/lib/store/sessions";
 import type { TallyAction, TallyState } from "./tally";
-import { newTally, tallyLazyGame, tallyStateSchema } from "./tally";
+import { newTally, tallyGame } from "./tally";
 
 let view: GameSessionView<TallyState, TallyAction> = { status: "loading" };
 
 function Probe({ id }: { id: string | null }) {
-  const v = useGameSession(tallyLazyGame, id);
+  const v = useGameSession(tallyGame, id);
   useEffect(() => {
     view = v;
   });
@@ -44,9 +42,9 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe("useGameSession", () => {
-  // The hook loads the schema and the store's reader first (the screen says "loading"): render, then let that settle.
+  // The hook loads the store first (the screen says "loading"): render, then let that settle.
   test("a dispatch shows at once and is in storage once its save has run (under the storage lock)", async () => {
-    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    const id = await createSession(tallyGame, newTally(["A", "B"]));
     await show(<Probe id={id} />);
     expect(screen.getByText("0,0")).toBeTruthy();
     await act(async () => {
@@ -63,7 +61,7 @@ describe("useGameSession", () => {
   });
 
   test("a page being hidden writes a step still waiting for its save at once, in the same event", async () => {
-    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    const id = await createSession(tallyGame, newTally(["A", "B"]));
     await show(<Probe id={id} />);
     const visibility = Object.getOwnPropertyDescriptor(Document.prototype, "visibilityState");
     try {
@@ -91,7 +89,7 @@ describe("useGameSession", () => {
     await show(<Probe id="bad00001" />);
     expect(view).toMatchObject({ status: "damaged", code: "not-json" });
 
-    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    const id = await createSession(tallyGame, newTally(["A", "B"]));
     await show(<Probe id={id} />);
     const other = { ...stored(id), rev: 1, state: { ...stored(id).state, scores: [5, 0] } };
     act(() => {
@@ -102,7 +100,7 @@ describe("useGameSession", () => {
   });
 
   test("a stale copy is not written: the newer record stays and the conflict is reported", async () => {
-    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
+    const id = await createSession(tallyGame, newTally(["A", "B"]));
     await show(<Probe id={id} />);
     const newer = { ...stored(id), rev: 7, state: { ...stored(id).state, scores: [9, 9] } };
     localStorage.setItem(sessionKey(id), JSON.stringify(newer)); // no storage event arrives
@@ -114,57 +112,3 @@ describe("useGameSession", () => {
   });
 });
 
-describe("the schema loads with the screen, not with the page", () => {
-  beforeEach(cleanup);
-
-  test("the screen says loading until the schema is in; then the stored game shows", async () => {
-    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    const slow: LazyGame<TallyState, TallyAction> = { ...tallyLazyGame, loadSchema: () => gate.then(() => tallyStateSchema) };
-    function SlowProbe() {
-      const v = useGameSession(slow, id);
-      return <p>{v.status === "ready" ? v.state.scores.join(",") : v.status}</p>;
-    }
-    await show(<SlowProbe />);
-    expect(screen.getByText("loading")).toBeTruthy();
-    await act(async () => {
-      release();
-      await gate;
-    });
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(screen.getByText("0,0")).toBeTruthy();
-  });
-
-  test("a schema that cannot be loaded: a clear problem, and the stored game is left as it was", async () => {
-    const id = await createSession(tallyLazyGame, newTally(["A", "B"]));
-    const before = localStorage.getItem(sessionKey(id));
-    const broken: LazyGame<TallyState, TallyAction> = { ...tallyLazyGame, loadSchema: () => Promise.reject(new Error("chunk failed")) };
-    function BrokenProbe() {
-      const v = useGameSession(broken, id);
-      useEffect(() => {
-        view = v;
-      });
-      return null;
-    }
-    await show(<BrokenProbe />);
-    expect(view).toMatchObject({ status: "damaged", code: "storage" });
-    expect(localStorage.getItem(sessionKey(id))).toBe(before);
-  });
-
-  test("withSchema loads a game's schema once, and tries again after a failure", async () => {
-    let calls = 0;
-    const flaky: LazyGame<TallyState, TallyAction> = {
-      ...tallyLazyGame,
-      loadSchema: () => (++calls === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(tallyStateSchema)),
-    };
-    await expect(withSchema(flaky)).rejects.toThrow("offline");
-    const a = await withSchema(flaky);
-    const b = await withSchema(flaky);
-    expect(a).toBe(b);
-    expect(a.schema).toBe(tallyStateSchema);
-    expect(calls).toBe(2);
-  });
-});

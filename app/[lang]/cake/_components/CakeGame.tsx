@@ -2,10 +2,9 @@
 
 import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useMoveHere } from "@/app/_components/useMoveHere";
-import type { CountReader } from "@/lib/cake/entry";
-import { cakeSession, scoreDrafts } from "@/lib/cake/session";
+import { cakeGame, scoreDrafts } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
 import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -17,32 +16,8 @@ import { ResultShare } from "@/app/_components/result/ResultShare";
 import { useGameSession, preloadGameSession } from "@/app/_components/store/useGameSession";
 import { commaList } from "@/lib/i18n/list";
 
-// The stored game's reader (schema, store) loads as this module runs: CakeSession loads it for an id.
-preloadGameSession(cakeSession);
-
-/** The one reader of typed counts (a zod schema): it travels with the stored game's reader, never in the first load. */
-const loadCounts = () => import("@/lib/forms/cake-count");
-
-/**
- * `readCount` once its module is here (it arrives with the game's schema, while the screen says
- * "loading"); only for a page opened with a game's id: without one there is nothing to read (keeps the first load small).
- */
-function useCountReader(id: string): CountReader | null {
-  const [read, setRead] = useState<{ read: CountReader } | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    // A failed load (offline before the worker cached it) is the store's to report: it loads the same module.
-    loadCounts().then(
-      (m) => live && setRead({ read: m.readCount }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return read?.read ?? null;
-}
+// The store loads as this module runs: CakeSession loads this module for a page opened with an id.
+preloadGameSession();
 
 // Screens that are not the first one shown load on demand, so the play page stays light.
 const ResultView = dynamic(() => import("./ResultView").then((m) => m.ResultView));
@@ -59,8 +34,7 @@ type View = "helper" | "count" | "series";
  */
 export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
   const t = cake[lang];
-  const session = useGameSession<CakeState, CakeAction>(cakeSession, id);
-  const read = useCountReader(id);
+  const session = useGameSession<CakeState, CakeAction>(cakeGame, id);
   const [view, setView] = useState<View>("count");
   const [selected, setSelected] = useState<number | null>(null);
   // After a step that changes what the screen shows (a result, the next game, an earlier game) the
@@ -73,18 +47,17 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
     if (game !== "same") setSelected(game);
   };
 
-  // Until the stored game (and its count reader) is here: "loading", or the "no such game" message.
-  if (session.status === "loading" || session.status === "missing" || (session.status !== "damaged" && !read))
+  // Until the stored game is here: "loading", or the "no such game" message.
+  if (session.status === "loading" || session.status === "missing")
     return <CakeGate lang={lang} id={id} missing={session.status === "missing"} />;
-  if (session.status === "damaged") return <RecoveryScreen lang={lang} def={cakeSession} id={id} problem={session.problem} />;
+  if (session.status === "damaged") return <RecoveryScreen lang={lang} def={cakeGame} id={id} problem={session.problem} />;
 
-  if (!read) return null;
   const { state, dispatch } = session;
   const last = state.games.length - 1;
   const gameIndex = selected !== null && selected <= last ? selected : last;
   const game = state.games[gameIndex];
   if (!game) return null;
-  const scored = game.finished ? scoreDrafts(game, state.tieRule, read) : null;
+  const scored = game.finished ? scoreDrafts(game, state.tieRule) : null;
   const hasSeries = state.games.some((g) => g.finished);
   const tabs: { id: View; label: string }[] = [
     { id: "helper", label: t.tabs.helper },
@@ -136,13 +109,12 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
           <ResultShare lang={lang} record={session.session.record} pick={{ game: gameIndex + 1 }} />
         </>
       ) : null}
-      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} read={read} dispatch={act} /> : null}
+      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
       {shown === "series" ? <SeriesView
           lang={lang}
           t={t.series}
           playerLabel={t.result.player}
           state={state}
-          read={read}
           onOpenGame={(g) => moveTo("count", g)}
         /> : null}
       {shown === "series" && state.games.filter((g) => g.finished).length >= 2 ? (

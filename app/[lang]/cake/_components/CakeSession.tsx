@@ -6,10 +6,10 @@ import { lazyWithId, loadStoreModules, useSessionIdFromUrl } from "@/app/_compon
 import type { Locale } from "@/lib/i18n/locales";
 import { CakeGate } from "./CakeGate";
 
-// The series screen (the scoring, the store, the count reader) loads only for a page opened with
-// ?id=, and then at once, while the page hydrates: without an id the page is its gate.
-// With the store, the game's schema and the count reader (they would wait for the session's chunk to run).
-const CakeGame = lazyWithId(() => import("./CakeGame"), (m) => m.CakeGame, loadStoreModules, () => import("@/lib/cake/schema"), () => import("@/lib/forms/cake-count"));
+// The series screen (the game's definition with its schema and count reader, the scoring) loads only
+// for a page opened with ?id=, and then at once, while the page hydrates: without an id the page is its
+// gate. The store's modules load beside it (they would wait for the screen's chunk to run).
+const CakeGame = lazyWithId(() => import("./CakeGame"), (m) => m.CakeGame, loadStoreModules);
 
 /** The Piece of Cake play screen (`?id=`): the stored series, or "no such game" without an id. */
 export function CakeSession({ lang }: { lang: Locale }) {

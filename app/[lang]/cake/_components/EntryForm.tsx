@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { ActionBar } from "@/app/_components/ActionBar";
 import { Button } from "@/app/_components/Button";
 import { KINDS, maxSlicesInPlay } from "@/lib/cake/kinds";
-import type { CountReader, Field } from "@/lib/cake/entry";
+import type { Field } from "@/lib/cake/entry";
 import { fieldKey, problemFields } from "@/lib/cake/fields";
 import { draftText, readGame } from "@/lib/cake/session";
 import type { CakeAction, CakeGame } from "@/lib/cake/session";
@@ -24,7 +24,6 @@ export function EntryForm({
   players,
   game,
   gameIndex,
-  read,
   dispatch,
 }: {
   lang: Locale;
@@ -32,8 +31,6 @@ export function EntryForm({
   players: string[];
   game: CakeGame;
   gameIndex: number;
-  /** The count schema's reader (lib/forms/cake-count.ts): every typed cell is read by it. */
-  read: CountReader;
   dispatch: (a: CakeAction) => void;
 }) {
   const [layout, setLayout] = useState<Layout>("one");
@@ -43,7 +40,7 @@ export function EntryForm({
   /** Set when a person moves to another player, so the new name is brought to the top and focused. */
   const moved = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { entries, problems } = useMemo(() => readGame(game, read), [game, read]);
+  const { entries, problems } = useMemo(() => readGame(game), [game]);
   const overMax = problems.find((p) => p.code === "slices-over-max");
   const byField = useMemo(() => {
     const map = new Map<string, string[]>();

@@ -40,8 +40,8 @@ export function NewGameForm({ lang }: { lang: Locale }) {
       setBusy(false);
       return;
     }
-    const [{ tryCreateSession }, { cakeSession, newCakeState }] = loaded;
-    const id = await tryCreateSession(cakeSession, newCakeState(players, cutter, tieRule));
+    const [{ tryCreateSession }, { cakeGame, newCakeState }] = loaded;
+    const id = await tryCreateSession(cakeGame, newCakeState(players, cutter, tieRule));
     if (!id.ok) {
       setProblem(t.notSaved(`${id.error.code}: ${id.error.detail}`));
       setBusy(false);

@@ -4,7 +4,6 @@ import { seriesStandings } from "@/lib/cake/series";
 import { firstCutterOf } from "@/lib/cake/series";
 import { scoreDrafts } from "@/lib/cake/session";
 import type { CakeState } from "@/lib/cake/session";
-import type { CountReader } from "@/lib/cake/entry";
 import type { CakeDict } from "@/lib/i18n/dict/cake";
 import { listOf } from "@/lib/i18n/list";
 import type { Locale } from "@/lib/i18n/locales";
@@ -16,20 +15,17 @@ export function SeriesView({
   t,
   playerLabel,
   state,
-  read,
   onOpenGame,
 }: {
   lang: Locale;
   t: CakeDict["series"];
   playerLabel: string;
   state: CakeState;
-  /** The count schema's reader (lib/forms/cake-count.ts). */
-  read: CountReader;
   onOpenGame: (game: number) => void;
 }) {
   const finished = state.games.flatMap((g, index) => {
     if (!g.finished) return [];
-    const r = scoreDrafts(g, state.tieRule, read);
+    const r = scoreDrafts(g, state.tieRule);
     return r.ok ? [{ index, totals: r.value.players.map((p) => p.total) }] : [];
   });
   const totals = finished.map((f) => f.totals);

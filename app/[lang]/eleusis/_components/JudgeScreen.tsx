@@ -9,8 +9,8 @@ import type { Locale } from "@/lib/i18n/locales";
 
 // The session screen (the game's rules, the store, the panels) loads only for a page opened with
 // ?id=, and then at once, while the page hydrates: without an id the page is its gate.
-// With the store and the game's schema (their chunks would wait for the session's to run first).
-const JudgeSession = lazyWithId(() => import("./JudgeSession"), (m) => m.JudgeSession, loadStoreModules, () => import("@/lib/eleusis/session-schema"));
+// The store's modules load beside it (their chunks would wait for the session's to run first).
+const JudgeSession = lazyWithId(() => import("./JudgeSession"), (m) => m.JudgeSession, loadStoreModules);
 
 /** The dealer's screen (`?id=`): the stored session, or "no such game" without an id. */
 export function JudgeScreen({ lang }: { lang: Locale }) {

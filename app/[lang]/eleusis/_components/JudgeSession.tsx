@@ -21,7 +21,7 @@ import { HandPanel } from "./HandPanel";
 import { NewRoundPanel } from "./NewRoundPanel";
 
 // The stored game's reader (schema, store) loads as this module runs: JudgeScreen loads it for an id.
-preloadGameSession(judgeGame);
+preloadGameSession();
 
 const NextDeal = dynamic(() => import("./NextDeal").then((m) => m.NextDeal), { ssr: false });
 

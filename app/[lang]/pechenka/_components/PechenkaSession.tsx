@@ -12,7 +12,7 @@ import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
 
 // The stored game's reader (schema, store) loads as this module runs: PlaySession loads it for an id.
-preloadGameSession(pechenkaGame);
+preloadGameSession();
 
 /**
  * The stored game named by `?id=`, with the store's loading, missing and recovery screens. Loaded by

@@ -9,8 +9,8 @@ import type { Locale } from "@/lib/i18n/locales";
 
 // The host's screen (the game's rules, the store, the handout) loads only for a page opened with
 // ?id=, and then at once, while the page hydrates: without an id the page is its gate.
-// With the store and the game's schema (their chunks would wait for the session's to run first).
-const PechenkaSession = lazyWithId(() => import("./PechenkaSession"), (m) => m.PechenkaSession, loadStoreModules, () => import("@/lib/pechenka/schema"));
+// The store's modules load beside it (their chunks would wait for the session's to run first).
+const PechenkaSession = lazyWithId(() => import("./PechenkaSession"), (m) => m.PechenkaSession, loadStoreModules);
 
 /**
  * The host's play screen (`?id=`): the stored game, or "no such game" without an id. The id is read
