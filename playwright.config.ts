@@ -25,7 +25,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  use: { locale: "en-US", trace: "retain-on-failure", serviceWorkers: "block" },
+  use: { locale: "en-US", trace: "retain-on-failure", serviceWorkers: "block", reducedMotion: "reduce" },
   projects: [
     {
       name: "chromium",
