@@ -19,6 +19,16 @@ export async function launchFirefox(): Promise<Driver> {
     extraPrefsFirefox: { "intl.accept_languages": "en-US", "browser.sessionstore.resume_from_crash": false },
   });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  // The tab in front: a person acts in the tab they look at, so a step in another tab brings it to the front first.
+  const shown: Tabs = { page, open: new Set() };
+  return tabDriver(browser, page, shown);
+}
+
+/** The browser's tabs: the one in front, and those not closed yet (the last one to close quits the browser). */
+type Tabs = { page: Page; open: Set<Page> };
+
+async function tabDriver(browser: Browser, page: Page, shown: Tabs): Promise<Driver> {
+  shown.open.add(page);
   const viewport = { width: 390, height: 844 };
   await page.setViewport(viewport);
   const errors: string[] = [];
@@ -26,14 +36,21 @@ export async function launchFirefox(): Promise<Driver> {
     if (m.type() === "error") errors.push(`${page.url()}: console: ${m.text()}`);
   });
   page.on("pageerror", (e) => errors.push(`${page.url()}: uncaught: ${e instanceof Error ? e.message : String(e)}`));
+  const front = async () => {
+    if (shown.page === page) return;
+    await page.bringToFront();
+    shown.page = page;
+  };
 
   return {
     engine: "firefox",
     viewport,
     async goto(url) {
+      await front();
       await page.goto(url, { waitUntil: "load", timeout: 30_000 });
     },
     async reload() {
+      await front();
       await page.reload({ waitUntil: "load", timeout: 30_000 });
     },
     async url() {
@@ -43,6 +60,7 @@ export async function launchFirefox(): Promise<Driver> {
       return page.evaluate(fn as never, ...(args as unknown as never[])) as never;
     },
     async click(mark) {
+      await front();
       const el = await page.$(at(mark));
       if (!el) throw new Error(`firefox: element ${mark} went away before the click`);
       // In the middle of the screen, clear of the sticky header, as a person would tap it.
@@ -50,6 +68,7 @@ export async function launchFirefox(): Promise<Driver> {
       await el.click();
     },
     async type(mark, text) {
+      await front();
       await page.evaluate((s: string) => {
         const el = document.querySelector(s) as HTMLInputElement | HTMLTextAreaElement | null;
         el?.focus();
@@ -59,9 +78,11 @@ export async function launchFirefox(): Promise<Driver> {
       else await page.keyboard.type(text);
     },
     async select(mark, value) {
+      await front();
       await page.select(at(mark), value);
     },
     async press(mark) {
+      await front();
       const el = await page.$(at(mark));
       const box = await el?.boundingBox();
       if (!box) throw new Error(`firefox: element ${mark} has no box to press`);
@@ -72,13 +93,22 @@ export async function launchFirefox(): Promise<Driver> {
       await page.mouse.up();
     },
     async screenshot() {
+      await front();
       return Buffer.from(await page.screenshot({ type: "png" }));
     },
     engineErrors() {
       return [...errors];
     },
+    async openTab() {
+      const tab = await browser.newPage();
+      shown.page = tab;
+      return tabDriver(browser, tab, shown);
+    },
     async close() {
-      await browser.close();
+      if (!shown.open.delete(page)) return;
+      if (shown.open.size === 0) return browser.close();
+      // Closed as a person closes a tab: the page gets its pagehide (and gives its locks back).
+      await page.close();
     },
   };
 }

@@ -28,6 +28,9 @@ export interface Driver {
   screenshot(): Promise<Buffer>;
   /** Errors the engine itself reported for this tab (console, uncaught), where its protocol has them. */
   engineErrors(): string[];
+  /** Another tab of the same browser (the same storage, locks and IndexedDB), blank. */
+  openTab(): Promise<Driver>;
+  /** Closes this tab; closing the last one quits the browser. Closing twice does nothing. */
   close(): Promise<void>;
 }
 
@@ -250,6 +253,11 @@ export class Person {
     }, ERRORS_KEY);
     if (!page.recorder) throw new Error(`${this.engine}: the error recorder did not run in this page`);
     return [...page.list, ...this.driver.engineErrors()];
+  }
+
+  /** The same person opening a second tab of this browser: another `Person` on the same storage. */
+  async openTab(): Promise<Person> {
+    return new Person(await this.driver.openTab(), this.timeout);
   }
 
   close(): Promise<void> {

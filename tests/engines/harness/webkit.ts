@@ -68,6 +68,25 @@ export async function launchWebKit(): Promise<Driver> {
   }
   // A page that never finishes loading fails its step in 30 s instead of WebKitWebDriver's 300 s.
   await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
+  const shown: Windows = { handle: await driver.getWindowHandle(), open: new Set() };
+  return windowDriver(driver, server.process, shown.handle, shown);
+}
+
+/** The session's windows: the one commands go to, and those not closed yet (the last one to close quits the browser). */
+type Windows = { handle: string; open: Set<string> };
+
+/**
+ * One window of the WebDriver session. WebDriver classic talks to one window at a time, so each command to a
+ * window first switches to it (a person acts in the window they look at).
+ */
+async function windowDriver(driver: WebDriver, serverProcess: ChildProcess, handle: string, shown: Windows): Promise<Driver> {
+  shown.open.add(handle);
+  const front = async () => {
+    if (shown.handle === handle) return;
+    await driver.switchTo().window(handle);
+    shown.handle = handle;
+  };
+  await front();
   // 390 × 844 asked; MiniBrowser keeps its window at least as wide as its toolbar (447 px here).
   await driver.manage().window().setRect({ width: 390, height: 844 });
   const size = (await driver.executeScript("return [innerWidth, innerHeight]")) as [number, number];
@@ -78,32 +97,40 @@ export async function launchWebKit(): Promise<Driver> {
     engine: "webkit",
     viewport,
     async goto(url) {
+      await front();
       await driver.get(url);
     },
     async reload() {
+      await front();
       await driver.navigate().refresh();
     },
-    url() {
+    async url() {
+      await front();
       return driver.getCurrentUrl();
     },
-    run(fn, ...args) {
+    async run(fn, ...args) {
+      await front();
       return driver.executeScript(fn as never, ...args) as never;
     },
     async click(mark) {
+      await front();
       const el = await driver.findElement(at(mark));
       // In the middle of the screen, clear of the sticky header (WebDriver refuses a click another element covers).
       await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", el);
       await el.click();
     },
     async type(mark, text) {
+      await front();
       const el = await driver.findElement(at(mark));
       await driver.executeScript("arguments[0].focus(); arguments[0].select && arguments[0].select();", el);
       await el.sendKeys(text === "" ? Key.BACK_SPACE : text);
     },
     async select(mark, value) {
+      await front();
       await driver.findElement(By.css(`[data-engine-pick="${mark}"] option[value="${value}"]`)).click();
     },
     async press(mark) {
+      await front();
       const el = await driver.findElement(at(mark));
       await driver.actions().move({ origin: el }).press().perform();
       pressed = true;
@@ -113,16 +140,36 @@ export async function launchWebKit(): Promise<Driver> {
       pressed = false;
     },
     async screenshot() {
+      await front();
       return Buffer.from(await driver.takeScreenshot(), "base64");
     },
     engineErrors() {
       return [];
     },
+    async openTab() {
+      // WebDriver's New Window: MiniBrowser opens it as a window of the same browser (same storage, same locks).
+      await driver.switchTo().newWindow("tab");
+      const tab = await driver.getWindowHandle();
+      shown.handle = tab;
+      return windowDriver(driver, serverProcess, tab, shown);
+    },
     async close() {
-      try {
-        await driver.quit();
-      } finally {
-        server.process.kill();
+      if (!shown.open.delete(handle)) return;
+      if (shown.open.size === 0) {
+        try {
+          await driver.quit();
+        } finally {
+          serverProcess.kill();
+        }
+        return;
+      }
+      await front();
+      // Closed as a person closes a window: the page gets its pagehide (and gives its locks back).
+      await driver.close();
+      const [next] = [...shown.open];
+      if (next) {
+        await driver.switchTo().window(next);
+        shown.handle = next;
       }
     },
   };
