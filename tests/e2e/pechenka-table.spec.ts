@@ -396,3 +396,114 @@ test("fewer taps: a 5-player round where every Sword and Shield was placed and m
     await expect(page.getByTestId("summary-row-3")).not.toContainText(lang === "en" ? "Hill kept" : "Холм");
   }
 });
+
+/** A round's cards as they lie: per seat the Sword's target, the Shield's target (null: not placed), the Hill still in hand. */
+type Shape = { name: string; seats: [number | null, number | null, boolean][] };
+
+test("every round of a 5-player game, whatever was played, is entered in at most 12 taps (one tap per player for Sword and Shield)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const names = ["Ann", "Bob", "Cy", "Dee", "Eve"];
+  const nx = (s: number, k: number) => (s + k) % 5;
+  const shapes: Shape[] = [
+    // The seat grid alone took 13 here: ten cards placed, three Hills kept.
+    { name: "every card placed, 3 Hills kept", seats: [0, 1, 2, 3, 4].map((s) => [nx(s, 1), nx(s, 2), s <= 2]) },
+    { name: "every card placed, no Hill kept", seats: [0, 1, 2, 3, 4].map((s) => [nx(s, 2), nx(s, 4), false]) },
+    { name: "Swords only, 2 Hills kept; one Sword and Shield on the same player", seats: [0, 1, 2, 3, 4].map((s) => [nx(s, 3), s === 4 ? nx(s, 3) : null, s === 1 || s === 3]) },
+    // Round 4's first player is Dee: the only card is the last player's in table order (Cy).
+    { name: "one Sword, by the last player in table order; every Hill kept", seats: [0, 1, 2, 3, 4].map((s) => [s === 2 ? 0 : null, null, true]) },
+    { name: "nothing placed, one Hill kept", seats: [0, 1, 2, 3, 4].map((s) => [null, null, s === 4]) },
+  ];
+  await newGame(page, names);
+  await page.getByRole("button", { name: /start round 1/i }).tap();
+  await page.getByRole("radio", { name: "Ann" }).tap();
+  const picker = page.getByTestId("pair-picker");
+  const pair = (owner: number, sword: number | null, shield: number | null) =>
+    picker.getByRole("button", { name: `${names[owner]} — Sword: ${sword === null ? "not placed" : names[sword]}, Shield: ${shield === null ? "not placed" : names[shield]}`, exact: true });
+  const report: string[] = [];
+  for (const [r, shape] of shapes.entries()) {
+    const first = r % 5;
+    const order = [0, 1, 2, 3, 4].map((k) => (first + k) % 5);
+    await page.getByRole("button", { name: "The round is over: enter the cards" }).tap();
+    let taps = 0;
+    const tap = async (l: Locator) => {
+      await l.tap();
+      taps++;
+    };
+    // The entry asks for the round's first player first.
+    await expect(picker.getByText(`${names[first]}: the Sword's row, the Shield's column`)).toBeVisible();
+    const last = Math.max(-1, ...order.map((s, k) => (shape.seats[s]![0] !== null || shape.seats[s]![1] !== null ? k : -1)));
+    for (const [k, s] of order.slice(0, last + 1).entries()) {
+      const [sword, shield] = shape.seats[s]!;
+      await tap(pair(s, sword, shield));
+      if (r === 0 && k === 1) {
+        // A reload mid-entry keeps what was entered and asks for the next player.
+        await page.reload();
+        await expect(picker.getByText(`${names[order[2]!]}: the Sword's row, the Shield's column`)).toBeVisible();
+      }
+    }
+    if (last === order.length - 1) {
+      // Everyone entered: the line saying so has the focus, and the Hills are next on screen.
+      await expect(picker.getByText("Every player is entered.", { exact: false })).toBeFocused();
+    }
+    const kept = shape.seats.filter(([, , hill]) => hill).length;
+    if (kept > 0 && 1 + (5 - kept) < kept) {
+      await tap(page.getByRole("button", { name: "Everyone kept the Hill" }));
+      for (const [s, [, , hill]] of shape.seats.entries()) if (!hill) await tap(page.getByLabel(`${names[s]}: Hill still in hand`));
+    } else {
+      for (const [s, [, , hill]] of shape.seats.entries()) if (hill) await tap(page.getByLabel(`${names[s]}: Hill still in hand`));
+    }
+    // The seat grid shows exactly what was tapped.
+    for (const [s, [sword, shield, hill]] of shape.seats.entries()) {
+      await expect(page.getByLabel(`${names[s]}: Hill still in hand`)).toBeChecked({ checked: hill });
+      for (const [card, at] of [["Sword", sword], ["Shield", shield]] as const) {
+        if (at === null) continue;
+        await page.getByRole("radio", { name: card, exact: true }).check();
+        await expect(page.getByRole("button", { name: `${names[s]}: ${card} on ${names[at]}`, exact: true })).toHaveAttribute("aria-pressed", "true");
+      }
+    }
+    if (r === 0) await page.screenshot({ path: test.info().outputPath("pair-entry-done-en.png"), fullPage: true });
+    // What the seat grid alone would have taken: a tap per card, one for the Shield unless every Sword was placed, the Hills.
+    const swords = shape.seats.filter(([s]) => s !== null).length;
+    const shields = shape.seats.filter(([, s]) => s !== null).length;
+    const before = swords + shields + (shields > 0 && swords < 5 ? 1 : 0) + (kept === 0 ? 0 : Math.min(kept, 1 + 5 - kept));
+    report.push(`round ${r + 1} (${shape.name}): ${taps} taps (seat grid alone: ${before})`);
+    expect(taps, shape.name).toBeLessThanOrEqual(12);
+    await page.getByRole("button", { name: "Reveal roles and coins" }).tap();
+    for (const [s, [, , hill]] of shape.seats.entries()) {
+      const row = page.getByTestId(`round-${r + 1}-summary`).getByTestId(`summary-row-${s}`);
+      if (hill) await expect(row).toContainText("Hill kept: +1");
+      else await expect(row).not.toContainText("Hill kept");
+    }
+    await page.getByRole("button", { name: r === 4 ? "Finish the game" : "Next round" }).tap();
+  }
+  console.log(`[taps] ${report.join("; ")}`);
+  await expect(page.getByTestId("winners")).toBeVisible();
+});
+
+test.describe("the one-tap-per-player grid at 320 px, dark", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, colorScheme: "dark" });
+  for (const lang of ["en", "ru"] as const) {
+    test(`${lang}: a 5-player grid fits the screen with 44 px cells, and says whose cards it asks for`, async ({ page }) => {
+      const names = lang === "en" ? ["Ann", "Bob", "Cy", "Dee", "Evangelina"] : ["Аня", "Боря", "Вика", "Гоша", "Евангелина"];
+      await newGame(page, names, lang);
+      await page.getByRole("button", { name: lang === "en" ? /start round 1/i : /начать раунд 1/i }).tap();
+      await page.getByRole("radio", { name: names[0] }).tap();
+      await page.getByRole("button", { name: lang === "en" ? "The round is over: enter the cards" : "Раунд окончен: ввести карты" }).tap();
+      const picker = page.getByTestId("pair-picker");
+      await expect(picker).toContainText(lang === "en" ? `${names[0]}: the Sword's row, the Shield's column` : `${names[0]}: меч — строка, щит — столбец`);
+      const cells = picker.locator("td button");
+      await expect(cells).toHaveCount(25);
+      const sizes = await cells.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((b) => [b.width, b.height, b.right]));
+      expect(sizes.every(([w, h]) => (w ?? 0) >= 44 && (h ?? 0) >= 44)).toBe(true);
+      expect(Math.max(...sizes.map(([, , right]) => right ?? 0))).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await picker.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/pechenka-pair-320-dark-${lang}.png` });
+      // Keyboard: a cell is a button; Enter enters the pair and the next player is asked for.
+      await picker.getByRole("button", { name: lang === "en" ? `${names[0]} — Sword: ${names[1]}, Shield: ${names[2]}` : `${names[0]} — меч: ${names[1]}, щит: ${names[2]}`, exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect(picker).toContainText(lang === "en" ? `${names[1]}: the Sword's row` : `${names[1]}: меч — строка`);
+      await page.screenshot({ path: `test-results/pechenka-pair-320-dark-${lang}-next.png`, fullPage: true });
+    });
+  }
+});

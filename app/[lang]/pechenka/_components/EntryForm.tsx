@@ -9,14 +9,21 @@ import type { EntryProblem, PlayerEntry, RoundEntry } from "@/lib/pechenka/scori
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
 import { hasHill } from "@/lib/pechenka/cards";
 import { validateEntry } from "@/lib/pechenka/scoring";
+import { CardIcon } from "./CardIcon";
+import { PairPicker } from "./PairPicker";
 
 const selectClass = "min-h-11 w-full rounded-xl border border-stone-300 bg-white px-2 dark:border-stone-600 dark:bg-stone-800";
 
-/** End-of-round entry: a seat grid (card, then seat) for Swords and Shields, the Hill per player; validated as the table plays. */
+/**
+ * End-of-round entry: one tap per player for their Sword and Shield together (PairPicker), then the
+ * seat grid (card, then seat) showing every card, for a single change, with the Hill per player;
+ * validated as the table plays.
+ */
 export function EntryForm({
   lang,
   players,
   entry,
+  firstSeat = 0,
   onEdit,
   onAllKeptHill,
   onResolve,
@@ -28,6 +35,8 @@ export function EntryForm({
   lang: Locale;
   players: string[];
   entry: RoundEntry;
+  /** The round's first player: the one-tap entry walks the table from them. */
+  firstSeat?: number;
   onEdit: (seat: number, patch: Partial<PlayerEntry>) => void;
   /** Ticks every player's Hill at once (one step). */
   onAllKeptHill: () => void;
@@ -54,6 +63,8 @@ export function EntryForm({
   return (
     <section className="flex flex-col gap-3">
       <Heading className="text-xl font-bold">{t.heading}</Heading>
+      <PairPicker lang={lang} players={players} entry={entry} firstSeat={firstSeat} onEdit={onEdit} />
+      <p className="mt-2 font-semibold">{t.gridLegend}</p>
       {/* Seat grid: pick the card once, then one tap per player on the seat the card lies in front of. */}
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1">{t.tool}</legend>
@@ -261,18 +272,5 @@ function BlockedPair({
         </Button>
       </div>
     </div>
-  );
-}
-
-/** Sword and Shield as drawn icons (an emoji shield is missing from some phones' fonts). */
-function CardIcon({ card }: { card: "sword" | "shield" }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {card === "sword" ? (
-        <path d="M14.5 3.5 20.5 3.5 20.5 9.5 9 21 3 15ZM6 12l6 6M3.5 20.5l3-3" />
-      ) : (
-        <path d="M12 3 20 6v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6Z" />
-      )}
-    </svg>
   );
 }

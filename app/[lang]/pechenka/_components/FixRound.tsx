@@ -7,6 +7,8 @@ import type { RoundEntry } from "@/lib/pechenka/scoring";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
 import { common } from "@/lib/i18n/dict/common/client";
 import { pechenkaDict } from "@/lib/i18n/dict/pechenka/client";
+import { firstPlayer } from "@/lib/pechenka/cards";
+import { playerCount } from "@/lib/pechenka/session";
 import { resolveBlockedPair } from "@/lib/pechenka/scoring";
 import { EntryForm } from "./EntryForm";
 
@@ -29,6 +31,7 @@ export function FixRound({ lang, state, round, dispatch }: { lang: Locale; state
         lang={lang}
         players={state.players}
         entry={draft}
+        firstSeat={state.firstSeat === null ? 0 : firstPlayer(state.firstSeat, round, playerCount(state))}
         headingLevel={4}
         onEdit={(seat, patch) => setDraft(draft.map((e, k) => (k === seat ? { ...e, ...patch } : e)))}
         onAllKeptHill={() => setDraft(draft.map((e) => ({ ...e, hill: true })))}

@@ -117,6 +117,7 @@ export function RoundView({ lang, state, dispatch }: { lang: Locale; state: Pech
           lang={lang}
           players={state.players}
           entry={r.entry}
+          firstSeat={first ?? 0}
           onEdit={(seat, patch) => dispatch({ type: "editEntry", seat, patch })}
           onAllKeptHill={() => dispatch({ type: "allKeptHill" })}
           onResolve={(pair, first, otherWentTo) => dispatch({ type: "resolveBlock", ...pair, first, otherWentTo })}

@@ -119,6 +119,13 @@ export const en = {
     rowSummary: (owner: string, sword: string, shield: string) => `${owner}: Sword on ${sword}, Shield on ${shield}`,
     nobody: "nobody",
     hillShort: "Hill",
+    quickLegend: "One tap per player: where their Sword and Shield lie",
+    quickAsk: (owner: string) => `${owner}: the Sword's row, the Shield's column`,
+    quickDone: "Every player is entered. Tap a name to change theirs; tick the Hills still in hand below.",
+    quickEntered: "entered",
+    pair: (owner: string, sword: string, shield: string) => `${owner} — Sword: ${sword}, Shield: ${shield}`,
+    notPlaced: "not placed",
+    gridLegend: "Every card on the table: check, change one card, tick the Hills",
   },
   summary: {
     heading: (k: number) => `Round ${k}: roles and coins`,

@@ -116,6 +116,13 @@ export const ru: PechenkaDict = {
     rowSummary: (owner, sword, shield) => `${owner}: меч → ${sword}, щит → ${shield}`,
     nobody: "никто",
     hillShort: "Холм",
+    quickLegend: "Одно касание на игрока: где лежат его меч и щит",
+    quickAsk: (owner) => `${owner}: меч — строка, щит — столбец`,
+    quickDone: "Все игроки введены. Чтобы исправить, коснитесь имени; ниже отметьте, у кого холм в руке.",
+    quickEntered: "введено",
+    pair: (owner, sword, shield) => `${owner} — меч: ${sword}, щит: ${shield}`,
+    notPlaced: "не выложен",
+    gridLegend: "Все карты на столе: проверьте, исправьте карту, отметьте холмы",
   },
   summary: {
     heading: (k) => `Раунд ${k}: роли и монеты`,
