@@ -18,6 +18,25 @@ export const LOCALE_COOKIE = "tr.locale";
 export const BUILD_STAMP = ".built-from.json";
 
 /**
+ * A browser's preference list from an Accept-Language header, best first (by q, then order), e.g.
+ * "ru-RU,ru;q=0.9,en;q=0.8" -> ["ru-RU", "ru", "en"]; "fr;q=0, en" -> ["en"].
+ * @param {string | null | undefined} header
+ * @returns {string[]}
+ */
+export function acceptedLanguages(header) {
+  return (header ?? "")
+    .split(",")
+    .map((part, i) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith("q="))?.slice(2) ?? "1");
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((l) => l.tag && l.tag !== "*" && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag);
+}
+
+/**
  * The language `/` opens in: the last one chosen (cookie), else the browser's first supported one
  * (Accept-Language, by q), else the default; e.g. ("de,ru;q=0.5", undefined) -> "ru".
  * @param {string | undefined} acceptLanguage
@@ -30,16 +49,7 @@ export function rootLanguage(acceptLanguage, cookieHeader) {
     .map((c) => c.trim().split("="))
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
   if (saved && /** @type {readonly string[]} */ (LOCALES).includes(saved)) return saved;
-  const tags = (acceptLanguage ?? "")
-    .split(",")
-    .map((part, i) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith("q="))?.slice(2) ?? "1");
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
-    })
-    .filter((l) => l.tag && l.tag !== "*" && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const { tag } of tags) {
+  for (const tag of acceptedLanguages(acceptLanguage)) {
     const base = tag.toLowerCase().split("-")[0] ?? "";
     if (/** @type {readonly string[]} */ (LOCALES).includes(base)) return base;
   }

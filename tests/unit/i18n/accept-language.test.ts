@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { acceptedLanguages } from "@/lib/i18n/accept-language";
 import { DEFAULT_LOCALE, LOCALES, pickLocale } from "@/lib/i18n/locales";
 import { STORAGE_KEYS } from "@/lib/store/backend";
 import * as serve from "@/lib/serve.mjs";
@@ -14,7 +13,7 @@ describe("Accept-Language", () => {
     ["", []],
     [null, []],
   ])("%j -> %j", (header, expected) => {
-    expect(acceptedLanguages(header)).toEqual(expected);
+    expect(serve.acceptedLanguages(header)).toEqual(expected);
   });
 });
 
@@ -31,7 +30,7 @@ describe("`/` on npm start: the server picks the language (lib/serve.mjs)", () =
     [undefined, "en"],
   ])("Accept-Language %j opens %s, as the app's own pickLocale would", (accept, lang) => {
     expect(serve.rootLanguage(accept, undefined)).toBe(lang);
-    expect(lang).toBe(pickLocale(acceptedLanguages(accept ?? null)));
+    expect(lang).toBe(pickLocale(serve.acceptedLanguages(accept ?? null)));
   });
 
   test("the last chosen language (cookie) wins; a bad cookie is ignored", () => {
