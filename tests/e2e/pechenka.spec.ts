@@ -4,8 +4,8 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { waitForWorker } from "./helpers/sw";
 import { readQr } from "./helpers/qr";
 
-// Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
-test.use({ serviceWorkers: "allow" });
+// Only the 5-player test needs the service worker (a phone goes offline; its worker's requests are searched
+// for leaks): its contexts ask for one (blocked by default, playwright.config.ts).
 
 // Cycle for 5 players (docs/rules.md#pechenka-cycle): Cookie → Blue → Strontium → 37 → Persians → Cookie.
 const CYCLE5 = ["Cookie", "Blue", "Strontium", "37", "Persians"];
@@ -65,8 +65,8 @@ async function newGame(page: Page, names: string[]): Promise<void> {
   await expect(page.getByRole("heading", { name: /Hand out the roles/ })).toBeVisible();
 }
 
-async function openPhone(browser: Browser, link: string, locale = "en-US", seen?: Seen[], who = "phone"): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ locale });
+async function openPhone(browser: Browser, link: string, locale = "en-US", seen?: Seen[], who = "phone", serviceWorkers: "allow" | "block" = "block"): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ locale, serviceWorkers });
   if (seen) record(ctx, who, seen);
   const page = await ctx.newPage();
   await page.goto(link);
@@ -77,7 +77,7 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   test.setTimeout(180_000);
   const seen: Seen[] = [];
   const names = ["Ann", "Bob", "Cy", "Dee", "Eve"];
-  const host = await browser.newContext();
+  const host = await browser.newContext({ serviceWorkers: "allow" });
   record(host, "host", seen);
   const page = await host.newPage();
   const errors: string[] = [];
@@ -103,7 +103,7 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   const phones: { ctx: BrowserContext; page: Page }[] = [];
   let blankLook: string | null = null;
   for (const [seat, link] of links.entries()) {
-    const phone = await openPhone(browser, link, "en-US", seen, `phone-${seat}`);
+    const phone = await openPhone(browser, link, "en-US", seen, `phone-${seat}`, "allow");
     phones.push(phone);
     const p = phone.page;
     watchErrors(p, errors);
