@@ -8,9 +8,6 @@ import { waitForWorker } from "./helpers/sw";
 import { STATIC_BASE as BASE } from "../e2e-static/site";
 import { tapCard } from "./helpers/table";
 
-// Offline use and updates: this spec needs the service worker (blocked by default, playwright.config.ts).
-test.use({ serviceWorkers: "allow" });
-
 /*
  * from the workshop to the game, as the dealer at a table: the rule written in
  * the workshop is used for a new game in one tap; the set-up's own-rule field is the workshop's
@@ -42,81 +39,87 @@ function needlesOf(rule: string): string[] {
   return compiled.ok ? [rule, compiled.value.canonical] : [rule];
 }
 
-test("workshop → use this rule → the set-up checks it the same way, keeps it over a reload → seal → play: the rule is nowhere in clear", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto("/en/eleusis/workshop");
-  await waitForWorker(page);
-  const baseline = await readAllStorage(page);
-  const rule = page.getByLabel("Rule in the rule language");
-  const use = page.getByRole("button", { name: "Use this rule for a new game" });
+// The first journey searches every storage area, the service worker's caches too: it runs with the worker
+// (blocked by default, playwright.config.ts).
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
 
-  // The dealer writes the rule and reads the checker's report, then makes a typo.
-  await rule.fill(OWN);
-  await expect(page.getByTestId("checker-verdict")).toContainText("Passes");
-  const report = await page.getByRole("region", { name: "Checker", exact: true }).innerText();
-  await rule.fill(BAD);
-  const error = page.getByTestId("rule-error");
-  await expect(error).toContainText('A card has no property "valeu"');
-  const workshopError = await error.innerText();
+  test("workshop → use this rule → the set-up checks it the same way, keeps it over a reload → seal → play: the rule is nowhere in clear", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/en/eleusis/workshop");
+    await waitForWorker(page);
+    const baseline = await readAllStorage(page);
+    const rule = page.getByLabel("Rule in the rule language");
+    const use = page.getByRole("button", { name: "Use this rule for a new game" });
 
-  // One tap: the set-up opens on the own rule with the text as written; nothing in the URL.
-  await use.click();
-  await expect(page.getByRole("heading", { level: 1, name: "New Eleusis game" })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(`${BASE}/en/eleusis`);
-  expect(new URL(page.url()).search + new URL(page.url()).hash).toBe("");
-  const own = page.getByRole("textbox", { name: "Rule in the rule language" });
-  await expect(own).toHaveValue(BAD);
-  await expect(page.getByRole("radio", { name: "My own rule" })).toBeChecked();
-  // the same caret error as in the workshop, and the same reference
-  await expect.poll(() => page.getByTestId("rule-error").innerText()).toBe(workshopError);
-  await expect(page.getByTestId("rule-error").locator("pre")).toHaveText(`${BAD}\n${" ".repeat(BAD.indexOf("valeu"))}^^^^^`);
-  await page.getByText("Language reference").click();
-  await expect(page.getByText("steps up from a to b around the circle")).toBeVisible();
-  await expect(page.getByTestId("rule-draft")).toContainText("kept in this tab, encrypted");
+    // The dealer writes the rule and reads the checker's report, then makes a typo.
+    await rule.fill(OWN);
+    await expect(page.getByTestId("checker-verdict")).toContainText("Passes");
+    const report = await page.getByRole("region", { name: "Checker", exact: true }).innerText();
+    await rule.fill(BAD);
+    const error = page.getByTestId("rule-error");
+    await expect(error).toContainText('A card has no property "valeu"');
+    const workshopError = await error.innerText();
 
-  // A reload keeps what was handed over (the draft is encrypted: the rule is in no storage in clear).
-  await page.reload();
-  await expect(own).toHaveValue(BAD);
-  expect(await page.evaluate((k) => sessionStorage.getItem(k), DRAFT_KEY)).toMatch(/^\{"v":1,"box":"[\w-]+"\}$/);
-  expect(await clearTextHits(page, needlesOf(BAD), baseline).then((h) => h.filter((x) => !x.startsWith("DOM")))).toEqual([]);
+    // One tap: the set-up opens on the own rule with the text as written; nothing in the URL.
+    await use.click();
+    await expect(page.getByRole("heading", { level: 1, name: "New Eleusis game" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`${BASE}/en/eleusis`);
+    expect(new URL(page.url()).search + new URL(page.url()).hash).toBe("");
+    const own = page.getByRole("textbox", { name: "Rule in the rule language" });
+    await expect(own).toHaveValue(BAD);
+    await expect(page.getByRole("radio", { name: "My own rule" })).toBeChecked();
+    // the same caret error as in the workshop, and the same reference
+    await expect.poll(() => page.getByTestId("rule-error").innerText()).toBe(workshopError);
+    await expect(page.getByTestId("rule-error").locator("pre")).toHaveText(`${BAD}\n${" ".repeat(BAD.indexOf("valeu"))}^^^^^`);
+    await page.getByText("Language reference").click();
+    await expect(page.getByText("steps up from a to b around the circle")).toBeVisible();
+    await expect(page.getByTestId("rule-draft")).toContainText("kept in this tab, encrypted");
 
-  // The dealer fixes the typo in the set-up: the same checker report as the workshop's; a reload keeps the fix.
-  const stored = () => page.evaluate((k) => sessionStorage.getItem(k), DRAFT_KEY);
-  const before = await stored();
-  await own.fill(OWN);
-  await expect(page.getByTestId("rule-error")).toHaveCount(0);
-  const checker = page.getByRole("region", { name: "Checker", exact: true });
-  await expect(checker).toContainText("Passes");
-  await expect.poll(() => checker.innerText()).toBe(report);
-  await expect.poll(stored).not.toBe(before);
-  await page.reload();
-  await expect(own).toHaveValue(OWN);
-  await expect.poll(() => checker.innerText()).toBe(report);
+    // A reload keeps what was handed over (the draft is encrypted: the rule is in no storage in clear).
+    await page.reload();
+    await expect(own).toHaveValue(BAD);
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), DRAFT_KEY)).toMatch(/^\{"v":1,"box":"[\w-]+"\}$/);
+    expect(await clearTextHits(page, needlesOf(BAD), baseline).then((h) => h.filter((x) => !x.startsWith("DOM")))).toEqual([]);
 
-  // Seats, seal, lay the starter, one play.
-  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
-  for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
-    await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-  }
-  await page.getByRole("button", { name: "Seal the rule and start" }).click();
-  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=\w+$/);
-  await tapCard(page, "Lay the starter card", "5C");
-  await expect(page.getByRole("region", { name: "To play", exact: true })).toBeVisible();
-  await tapCard(page, "To play", "9D");
-  await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "right");
+    // The dealer fixes the typo in the set-up: the same checker report as the workshop's; a reload keeps the fix.
+    const stored = () => page.evaluate((k) => sessionStorage.getItem(k), DRAFT_KEY);
+    const before = await stored();
+    await own.fill(OWN);
+    await expect(page.getByTestId("rule-error")).toHaveCount(0);
+    const checker = page.getByRole("region", { name: "Checker", exact: true });
+    await expect(checker).toContainText("Passes");
+    await expect.poll(() => checker.innerText()).toBe(report);
+    await expect.poll(stored).not.toBe(before);
+    await page.reload();
+    await expect(own).toHaveValue(OWN);
+    await expect.poll(() => checker.innerText()).toBe(report);
 
-  // Sealed: the draft is gone, and the rule is in no storage area, URL or page in clear.
-  expect(await page.evaluate((k) => sessionStorage.getItem(k), DRAFT_KEY)).toBeNull();
-  expect(await clearTextHits(page, [...needlesOf(OWN), ...needlesOf(BAD)], baseline)).toEqual([]);
-  await page.reload();
-  await expect(page.getByRole("region", { name: "To play", exact: true })).toBeVisible();
-  expect(await clearTextHits(page, [...needlesOf(OWN), ...needlesOf(BAD)], baseline)).toEqual([]);
+    // Seats, seal, lay the starter, one play.
+    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
+      await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+    }
+    await page.getByRole("button", { name: "Seal the rule and start" }).click();
+    await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=\w+$/);
+    await tapCard(page, "Lay the starter card", "5C");
+    await expect(page.getByRole("region", { name: "To play", exact: true })).toBeVisible();
+    await tapCard(page, "To play", "9D");
+    await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "right");
 
-  // A new set-up in this tab starts clean: the sealed rule is not offered again.
-  await page.goto("/en/eleusis");
-  await expect(page.getByRole("radio", { name: "A preset" })).toBeChecked();
-  await expect(page.getByTestId("rule-draft")).toHaveCount(0);
+    // Sealed: the draft is gone, and the rule is in no storage area, URL or page in clear.
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), DRAFT_KEY)).toBeNull();
+    expect(await clearTextHits(page, [...needlesOf(OWN), ...needlesOf(BAD)], baseline)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "To play", exact: true })).toBeVisible();
+    expect(await clearTextHits(page, [...needlesOf(OWN), ...needlesOf(BAD)], baseline)).toEqual([]);
+
+    // A new set-up in this tab starts clean: the sealed rule is not offered again.
+    await page.goto("/en/eleusis");
+    await expect(page.getByRole("radio", { name: "A preset" })).toBeChecked();
+    await expect(page.getByTestId("rule-draft")).toHaveCount(0);
+  });
 });
 
 test("Russian, 320 px: another tab keeps its own rule; in the same tab a different rule replaces the waiting one only when asked; discard", async ({ browser }) => {
