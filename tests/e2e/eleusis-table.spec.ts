@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { seatPlayers } from "./helpers/eleusis";
+import { parseCard } from "../../lib/eleusis/cards";
+import { commitSync } from "../../lib/eleusis/commitment";
+import { compiledEnv, eleusisGame } from "../../lib/eleusis/game";
+import { presetById } from "../../lib/eleusis/presets";
+import { replay } from "../../lib/eleusis/replay";
+import type { EleusisState } from "../../lib/eleusis/session";
+import { startSession } from "../../lib/eleusis/session";
+import { presetWording } from "../../lib/eleusis/wording";
+import { seedGame } from "./helpers/seed";
 
 /*
  * what went wrong for the people holding the phones in whole Eleusis hands at 390 × 844.
@@ -80,20 +88,42 @@ const SUIT_CYCLE_HAND =
   "AD AH QC AS QS AC 2D 2H KC QH 2S 2C 3D KS 3H 3S 3C KH 4D 4H 4S 4C JH 5D 5H 5S KD QD 6C 6D 6H JC 6S 7C 7D JS 7H 7S 8C 8D JD 8H 8S 9C 10H 9D 9H 9S 10C 10D 10S".split(" ");
 const SUIT_NAME = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as const;
 
+/** That hand as the store keeps it after the starter and its first `plays` cards, each played as the keypad plays it. */
+function suitCycleHand(plays: number): EleusisState {
+  const preset = presetById("suit-cycle")!;
+  const rule = { rule: commitSync(preset.rule, "00112233445566778899aabbccddeeff"), presetId: preset.id, wording: presetWording(preset.id), playedAnyway: false, pinHash: null };
+  let state = startSession({ players: ["Dana", "Ann", "Boris", "Cyril"], robot: false, firstDealer: 0 }, { ...rule, at: Date.now() })!;
+  const step = (action: Parameters<typeof eleusisGame.reduce>[1]) => (state = eleusisGame.reduce(state, action, compiledEnv));
+  const card = (text: string) => {
+    const c = parseCard(text);
+    if (!c.ok) throw new Error(text);
+    return c.value;
+  };
+  step({ type: "hand", action: { type: "setStarter", card: card("5C") } });
+  for (const text of SUIT_CYCLE_HAND.slice(0, plays)) {
+    const deal = state.deals[state.deals.length - 1]!;
+    const seat = replay(deal as Parameters<typeof replay>[0]).toPlay!;
+    step({ type: "hand", action: { type: "play", seat, card: card(text), source: "hand" } });
+  }
+  return state;
+}
+
 test("the card that ends the hand shows its verdict large and first, on screen and focused, with Undo; then the end of the hand", async ({ browser }) => {
   test.setTimeout(240_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await seatPlayers(page, ["Dana", "Ann", "Boris", "Cyril"], "suit-cycle");
-  await page.getByRole("button", { name: "Seal the rule and start" }).click();
-  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+  // The hand as far as its first 25 plays (the whole hand through the set-up and keypad: eleusis-judge.spec.ts).
+  const SEEDED = 25;
+  await seedGame(page, eleusisGame, "handend00001", suitCycleHand(SEEDED));
+  await page.goto("/en/eleusis/play?id=handend00001");
+  await expect(page.locator("[data-play]")).toHaveCount(SEEDED);
   const tap = async (region: string, card: string) => {
     const pad = page.getByRole("region", { name: region, exact: true });
     await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).tap();
     await pad.getByRole("button", { name: SUIT_NAME[card.slice(-1) as keyof typeof SUIT_NAME], exact: true }).tap();
   };
-  await tap("Lay the starter card", "5C");
   for (const [i, card] of SUIT_CYCLE_HAND.entries()) {
+    if (i < SEEDED) continue;
     await tap("To play", card);
     if (i % 10 === 9) await expect(page.locator("[data-play]")).toHaveCount(i + 1);
     if (i === 25) {
