@@ -79,9 +79,12 @@ async function totals(page: Page): Promise<string[]> {
   return (await rows.allInnerTexts()).map((r) => r.replace(/\s+/g, " ").trim());
 }
 
+// The series is played in both languages (every text it checks is said in each); the reloads, which do
+// not depend on the language, only in English.
 for (const lang of ["en", "ru"] as const) {
-  test(`${lang}: a 3-player series of two games through the steppers, with a reload mid-entry and an over-limit refused`, async ({ page }) => {
+  test(`${lang}: a 3-player series of two games through the steppers${lang === "en" ? ", with a reload mid-entry" : ""} and an over-limit refused`, async ({ page }) => {
     const t = TEXT[lang];
+    const reloads = lang === "en";
     await page.setViewportSize({ width: 320, height: 720 });
     // The phone's share sheet: record what would be shared.
     await page.addInitScript(() => {
@@ -107,12 +110,14 @@ for (const lang of ["en", "ru"] as const) {
     await expect(await step(page, lang, "eaten", "strawberry", 2)).toHaveValue("2");
 
     // The phone reloads in the middle of entry: nothing is lost.
-    await page.reload();
-    await player(page, "Аня");
-    await expect(page.getByLabel(t.saved(t.kinds.kiwi), { exact: true })).toHaveValue("2");
-    await expect(page.getByLabel(t.eaten(t.kinds.chocolate), { exact: true })).toHaveValue("1");
-    await player(page, "Борис");
-    await expect(page.getByLabel(t.eaten(t.kinds.strawberry), { exact: true })).toHaveValue("2");
+    if (reloads) {
+      await page.reload();
+      await player(page, "Аня");
+      await expect(page.getByLabel(t.saved(t.kinds.kiwi), { exact: true })).toHaveValue("2");
+      await expect(page.getByLabel(t.eaten(t.kinds.chocolate), { exact: true })).toHaveValue("1");
+      await player(page, "Борис");
+      await expect(page.getByLabel(t.eaten(t.kinds.strawberry), { exact: true })).toHaveValue("2");
+    }
 
     // Вера: 1 Plum saved, eaten counted as a rosette total typed directly: 5.
     await player(page, "Вера");
@@ -125,10 +130,12 @@ for (const lang of ["en", "ru"] as const) {
     await expect(rosettes).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("main").getByText(t.notWhole).first()).toBeVisible();
     await expect(page.getByRole("button", { name: t.finish })).toBeDisabled();
-    await page.reload();
-    await player(page, "Вера");
-    await expect(page.getByLabel(t.rosettes, { exact: true })).toHaveValue("2,5");
-    await expect(page.getByRole("main").getByText(t.notWhole).first()).toBeVisible();
+    if (reloads) {
+      await page.reload();
+      await player(page, "Вера");
+      await expect(page.getByLabel(t.rosettes, { exact: true })).toHaveValue("2,5");
+      await expect(page.getByRole("main").getByText(t.notWhole).first()).toBeVisible();
+    }
     await page.getByLabel(t.rosettes, { exact: true }).fill("5");
     await expect(page.getByRole("main").getByText(t.notWhole)).toHaveCount(0);
 
