@@ -129,10 +129,13 @@ const TEXT = {
   },
 } as const;
 
+// The round is played whole in both languages (every text it checks is said in each); the reloads and axe,
+// which do not depend on the language, only in English (the Russian screens' axe: the 320 px test below).
 for (const lang of ["en", "ru"] as const) {
-  test(`a whole New Eleusis round with 5 seats (${lang}${lang === "ru" ? ", 320 px" : ", 390 px"}): sequences, no play, prophet overthrown, sudden death, scores; reloads`, async ({ page }) => {
+  test(`a whole New Eleusis round with 5 seats (${lang}${lang === "ru" ? ", 320 px" : ", 390 px, reloads"}): sequences, no play, prophet overthrown, sudden death, scores`, async ({ page }) => {
     test.setTimeout(300_000);
     const T = TEXT[lang];
+    const reloads = lang === "en";
     await page.setViewportSize(lang === "ru" ? { width: 320, height: 740 } : { width: 390, height: 844 });
     const tap = (region: string, card: string) => tapCard(page, region, card, lang);
     await setUp(page, lang);
@@ -163,7 +166,7 @@ for (const lang of ["en", "ru"] as const) {
             await expect(page.getByRole("alert").filter({ hasText: T.tooLong })).toBeVisible();
             await expect(page.getByTestId("ne-pending").getByRole("img")).toHaveCount(4);
           }
-          if (i === 8) {
+          if (i === 8 && reloads) {
             // A play being built survives a reload.
             await page.reload();
             await expect(page.getByTestId("ne-pending").getByRole("img")).toHaveCount(4);
@@ -175,7 +178,7 @@ for (const lang of ["en", "ru"] as const) {
             await expect(approval.getByRole("heading")).toHaveText(T.callGiven(e.call));
             await expect(page.locator("[data-approve]")).toHaveCount(0);
             await expect(page.locator("main")).not.toContainText(T.disapprove);
-            if (i === 6) {
+            if (i === 6 && reloads) {
               // The call given survives a reload too.
               await page.reload();
               await expect(page.getByTestId("ne-approval")).toBeVisible();
@@ -215,7 +218,7 @@ for (const lang of ["en", "ru"] as const) {
         await expect(page.locator('[data-markers~="white"]')).toHaveCount(4);
       }
       if (i === 15) await expect(page.getByTestId("ne-expelled")).toContainText(T.expelled);
-      if (i % 5 === 4) {
+      if (i % 5 === 4 && reloads) {
         await page.reload();
         await expect(page.locator("[data-entry]")).toHaveCount(i + 1);
       }
@@ -227,15 +230,16 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.getByTestId("ne-score-2")).toContainText(T.cyril);
     await expect(page.getByTestId("ne-score-dealer")).toContainText(T.dealer);
     await expect(page.getByTestId("ne-score-dealer")).not.toContainText(lang === "en" ? "prophet" : "пророк");
-    await page.reload();
-    await expect(page.getByTestId("ne-score-0")).toContainText("= 13");
-    if (lang === "ru") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      const axe = await new AxeBuilder({ page }).include("main").analyze();
-      expect(axe.violations).toEqual([]);
+    if (reloads) {
+      await page.reload();
+      await expect(page.getByTestId("ne-score-0")).toContainText("= 13");
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const axe = await new AxeBuilder({ page }).include("main").analyze();
+        expect(axe.violations).toEqual([]);
+      }
     }
+    if (lang === "ru") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expect(page.getByTestId("seal-variant")).toHaveText(T.sealVariant);
     await page.getByRole("button", { name: T.reveal }).click();
     await expect(page.getByTestId("revealed-rule")).toBeVisible();
