@@ -52,10 +52,12 @@ async function onScreen(l: Locator): Promise<boolean> {
 }
 
 for (const lang of ["en", "ru"] as const) {
+  // English goes through every player and reloads; Russian (the same screen, its own words) takes one step.
   test(`${lang} after "Next player" the new player's name is at the top, focused, and a sticky line names who is being entered`, async ({ page }) => {
     const t = TEXT[lang];
     await startGame(page, lang);
-    for (let p = 0; p < NAMES.length - 1; p++) {
+    const steps = lang === "en" ? NAMES.length - 1 : 1;
+    for (let p = 0; p < steps; p++) {
       const name = NAMES[p]!;
       const heading = page.getByRole("heading", { level: 3, name, exact: true });
       await expect(heading).toBeVisible();
@@ -71,6 +73,7 @@ for (const lang of ["en", "ru"] as const) {
       await expect(sticky).toHaveText(new RegExp(escape(t.now(NAMES[p + 1]!, p + 2, NAMES.length))));
     }
     await page.screenshot({ path: test.info().outputPath(`cake-next-${lang}.png`) });
+    if (lang === "ru") return;
     // A reload keeps every count.
     await page.reload();
     await page.getByRole("navigation", { name: /^(Player|Игрок)$/ }).getByRole("button", { name: NAMES[1]!, exact: true }).tap();
