@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { sessionKey } from "../../../lib/store/backend";
-import type { LazyGame } from "../../../lib/store/game";
-import { withSchema } from "../../../lib/store/game";
+import type { GameDefinition } from "../../../lib/store/game";
 import { makeRecord } from "../../../lib/store/record";
 
 /**
@@ -10,8 +9,8 @@ import { makeRecord } from "../../../lib/store/record";
  * then `page.goto("/en/eleusis/play?id=hand00000001")`. Opens `/en` first when the page is blank (storage
  * is per origin).
  */
-export async function seedGame<S, A, E>(page: Page, game: LazyGame<S, A, E>, id: string, state: S, at = Date.now()): Promise<void> {
-  const record = makeRecord(await withSchema(game), id, state, at);
+export async function seedGame<S, A, E>(page: Page, game: GameDefinition<S, A, E>, id: string, state: S, at = Date.now()): Promise<void> {
+  const record = makeRecord(game, id, state, at);
   if (!record.ok) throw new Error(`seedGame(${id}): ${record.error}`);
   if (page.url() === "about:blank") await page.goto("/en");
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [sessionKey(id), JSON.stringify(record.value)] as const);
