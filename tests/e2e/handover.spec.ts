@@ -582,12 +582,14 @@ const HELD = {
     storageHeld: "This browser's storage is full and refused to save the game. Its codes are kept while this page stays open: free some space on the phone, then open the game below. Nothing stored on this phone was changed.",
     got: (k: number, n: number) => `Code ${k} of ${n} received.`,
     open: "Open this game",
+    pendingHeld: "Other codes, kept only while this page stays open (the phone's storage is full)",
   },
   ru: {
     held: "Память телефона заполнена, поэтому эти коды хранятся, только пока открыта эта страница. Отсканируйте остальные сейчас, не закрывая её, или освободите место. Ничего сохранённого на телефоне не изменилось.",
     storageHeld: "Хранилище браузера заполнено и не дало сохранить игру. Её коды хранятся, пока открыта эта страница: освободите место на телефоне и откройте игру ниже. Ничего сохранённого на телефоне не изменилось.",
     got: (k: number, n: number) => `Код ${k} из ${n} получен.`,
     open: "Открыть эту игру",
+    pendingHeld: "Другие коды, которые хранятся, только пока открыта эта страница (память телефона заполнена)",
   },
 } as const;
 
@@ -637,6 +639,9 @@ test("storage full in the middle of a series: said, the codes go on in the page'
       for (const link of links.slice(2)) await other.page.goto(here(link));
       await expect(other.page.locator("main").getByRole("alert")).toHaveText(say.storageHeld, { timeout: 20_000 });
       expect(await storageOf(other.page)).toEqual(before);
+      await expect(other.page.getByTestId("handover-pending").getByRole("heading")).toHaveText(say.pendingHeld);
+      await other.page.setViewportSize({ width: 320, height: 640 });
+      await other.page.screenshot({ path: `test-results/handover-storage-full-end-${lang}-320.png`, fullPage: true });
       await storageFull(other.page, false);
       await other.page.getByTestId("handover-pending").getByRole("button", { name: say.open }).click();
     }

@@ -95,6 +95,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const seen = useRef(new Set<string>());
   // Series the phone's storage refused (full): kept here while the page is open, written back by the first code that fits.
   const held = useRef<Held>(null);
+  const [inMemory, setInMemory] = useState(false);
 
   const fail = useCallback((code: HandoverErrorCode | "invalid" | "storage", series: string | null = null) => {
     const text = code === "invalid" ? t.invalid : code === "storage" ? (held.current === null ? t.storage : t.storageHeld) : t.errors[code];
@@ -106,6 +107,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     const storage = pageStorage();
     if (!storage.ok) return;
     const kept = readKey(storage.value, STORAGE_KEYS.handoverParts);
+    setInMemory(held.current !== null);
     if (held.current === null && (!kept.ok || kept.value === null)) return setPending([]);
     try {
       const [, { pendingSeries }] = await readers();
@@ -355,7 +357,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       ) : null}
       {others.length > 0 ? (
         <section className="flex flex-col gap-2" aria-labelledby={`${id}-pending`} data-testid="handover-pending">
-          <h2 id={`${id}-pending`} className="text-lg font-bold">{t.pendingTitle}</h2>
+          <h2 id={`${id}-pending`} className="text-lg font-bold">{inMemory ? t.pendingTitleHeld : t.pendingTitle}</h2>
           <ul className="flex flex-col gap-3">
             {others.map((p) => (
               <li key={p.key} className="flex flex-col gap-2">

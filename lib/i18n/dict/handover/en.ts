@@ -94,6 +94,7 @@ export const en = {
     startOver: "Start again",
     dropSeries: "Drop these codes",
     pendingTitle: "Other codes kept on this phone",
+    pendingTitleHeld: "Other codes, kept only while this page stays open (the phone's storage is full)",
     pendingSeries: (got: number, total: number, missing: string, at: string | null) =>
       `${at === null ? "Another game" : `A game whose first code came at ${at}`}: ${got} of ${countOf("en", total, CODES)} received; still missing: ${missing}.`,
     pendingReady: (total: number, at: string | null) => `${at === null ? "Another game" : `A game whose first code came at ${at}`}: ${total === 1 ? "its code" : `all ${countOf("en", total, CODES)}`} received, not opened yet.`,
