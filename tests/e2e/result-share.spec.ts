@@ -85,7 +85,10 @@ test.describe("the BG Stats play's date", () => {
     await page.getByRole("button", { name: "Series", exact: true }).click();
     await page.getByRole("button", { name: "Game 1", exact: true }).click();
     await page.getByRole("button", { name: T.en.bg }).click();
-    const url = await page.evaluate(() => (window as unknown as { opened: string | null }).opened);
+    // The play is opened once the tap has been handled (under load, after this line would read it).
+    const opened = () => page.evaluate(() => (window as unknown as { opened: string | null }).opened);
+    await expect.poll(opened).not.toBeNull();
+    const url = await opened();
     const data = JSON.parse(decodeURIComponent((url ?? "").split("?data=")[1] ?? "")) as { playDate?: string };
     expect(data.playDate).toMatch(/^2026-11-20 20:0\d:\d\d$/);
   });
