@@ -29,23 +29,36 @@ async function play(page: Page, cards: string[]) {
   }
 }
 
-/** The QR image as a phone camera sees it: the screenshot shrunk to 50 % (2×2 box average), read by jsQR. */
-async function readQrAtHalf(page: Page): Promise<string> {
-  const img = await shownQrImage(page);
-  const png = PNG.sync.read(await img.screenshot());
-  const w = Math.floor(png.width / 2);
-  const h = Math.floor(png.height / 2);
-  const half = new Uint8ClampedArray(w * h * 4);
+/** The screenshot shrunk to 50 % (2×2 box average) from pixel (ox, oy) on. */
+function halfSize(png: PNG, ox: 0 | 1, oy: 0 | 1): { data: Uint8ClampedArray; w: number; h: number } {
+  const w = Math.floor((png.width - ox) / 2);
+  const h = Math.floor((png.height - oy) / 2);
+  const data = new Uint8ClampedArray(w * h * 4);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       for (let c = 0; c < 4; c++) {
         let sum = 0;
-        for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) sum += png.data[((2 * y + dy) * png.width + 2 * x + dx) * 4 + c] ?? 0;
-        half[(y * w + x) * 4 + c] = Math.round(sum / 4);
+        for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) sum += png.data[((2 * y + oy + dy) * png.width + 2 * x + ox + dx) * 4 + c] ?? 0;
+        data[(y * w + x) * 4 + c] = Math.round(sum / 4);
       }
     }
   }
-  const code = jsQR(half, w, h);
+  return { data, w, h };
+}
+
+/**
+ * The QR image as a phone camera sees it: the screenshot shrunk to 50 %, read by jsQR. A camera meets
+ * the module grid at any phase, and the screenshot's crop lands a pixel off the grid when the image
+ * sits at a half pixel (centred in an odd width): each of the four phases is tried.
+ */
+async function readQrAtHalf(page: Page): Promise<string> {
+  const img = await shownQrImage(page);
+  const png = PNG.sync.read(await img.screenshot());
+  let code: ReturnType<typeof jsQR> = null;
+  for (const [ox, oy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    const half = halfSize(png, ox, oy);
+    code ??= jsQR(half.data, half.w, half.h);
+  }
   expect(code, `QR decodes from a 50 % screenshot (${png.width} px; at full size: ${Boolean(jsQR(new Uint8ClampedArray(png.data), png.width, png.height))})`).not.toBeNull();
   return code?.data ?? "";
 }
