@@ -507,3 +507,76 @@ test.describe("the one-tap-per-player grid at 320 px, dark", () => {
     });
   }
 });
+
+test.describe("round entry at 320 px with long names", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  const long = {
+    en: ["Alexandra", "Bartholomew", "Evangelina", "Maximilian", "Christopher", "Josephine"],
+    ru: ["Александра", "Варфоломей", "Евангелина", "Константин", "Анастасия", "Святослав"],
+  };
+  for (const n of [6, 5] as const) {
+    for (const lang of ["en", "ru"] as const) {
+      test(`${lang}, ${n} players: both grids fit the screen, every cell is 44 px, every name is whole on one line`, async ({ page }) => {
+        const names = long[lang].slice(0, n);
+        await page.goto(`/${lang}/pechenka`);
+        const field = page.getByLabel(lang === "ru" ? "Имя ещё одного игрока" : "Another player's name", { exact: true });
+        await expect(page.getByRole("button", { name: lang === "ru" ? "Добавить" : "Add", exact: true })).toBeEnabled();
+        for (const name of names) {
+          await field.fill(name);
+          await field.press("Enter");
+          await expect(field).toHaveValue("");
+        }
+        // The seat list keeps every long name on the screen (it was 341 px wide at 320).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), "set-up page width").toBeLessThanOrEqual(320);
+        await page.getByRole("button", { name: lang === "ru" ? "Раздать роли" : "Deal the roles" }).tap();
+        await page.getByRole("button", { name: lang === "en" ? /start round 1/i : /начать раунд 1/i }).tap();
+        await page.getByRole("radio", { name: names[0] }).tap();
+        await page.getByRole("button", { name: lang === "en" ? "The round is over: enter the cards" : "Раунд окончен: ввести карты" }).tap();
+        for (const id of ["pair-picker", "seat-grid"]) {
+          const grid = page.getByTestId(id);
+          await expect(grid).toBeVisible();
+          const report = await grid.evaluate((root) => {
+            const box = (el: Element) => el.getBoundingClientRect();
+            // The grid and every box in it (but the screen-reader-only texts): nothing wider than its box.
+            const scrolling: string[] = [];
+            for (const el of [root, ...root.querySelectorAll("*")]) {
+              if (el.closest(".sr-only") || el.tagName === "svg" || el.closest("svg")) continue;
+              if (el.scrollWidth > el.clientWidth + 1) scrolling.push(`${el.tagName}.${el.className} ${el.scrollWidth}>${el.clientWidth}`);
+            }
+            const cells = [...root.querySelectorAll("td button, td label")].map((el) => {
+              const b = box(el);
+              return { w: b.width, h: b.height, left: b.left, right: b.right };
+            });
+            // A name on one line: its text makes a single line box (a name broken mid-word makes two or more).
+            const names = [...root.querySelectorAll("[data-name]")].map((el) => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              const lines = new Set([...range.getClientRects()].map((r) => (getComputedStyle(el).writingMode.startsWith("vertical") ? Math.round(r.left) : Math.round(r.top)))).size;
+              const th = el.closest("th")!;
+              return { text: el.textContent, lines, cut: box(el).right > box(th).right + 1 || box(el).left < box(th).left - 1 || box(el).bottom > box(th).bottom + 1, height: box(th).height };
+            });
+            return { scrolling, cells, names };
+          });
+          expect(report.scrolling, `${id}: boxes that scroll sideways`).toEqual([]);
+          expect(report.cells.length, id).toBeGreaterThanOrEqual(n * (n - 1));
+          for (const c of report.cells) {
+            expect(c.w, `${id}: cell width`).toBeGreaterThanOrEqual(44);
+            expect(c.h, `${id}: cell height`).toBeGreaterThanOrEqual(44);
+            expect(c.left, `${id}: cell on screen`).toBeGreaterThanOrEqual(0);
+            expect(c.right, `${id}: cell on screen`).toBeLessThanOrEqual(320);
+          }
+          // Each player's name appears whole, on one line, in the rows and in the columns.
+          // (The picker asks for the first player: their own name is not among the choices.)
+          for (const name of id === "pair-picker" ? names.slice(1) : names) expect(report.names.filter((x) => x.text === name).length, `${id}: ${name} labels`).toBeGreaterThanOrEqual(2);
+          for (const x of report.names) {
+            expect(x.lines, `${id}: "${x.text}" on one line`).toBe(1);
+            expect(x.cut, `${id}: "${x.text}" inside its header`).toBe(false);
+          }
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+        await page.getByTestId("pair-picker").scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/pechenka-entry-320-${n}-${lang}.png`, fullPage: true });
+      });
+    }
+  }
+});

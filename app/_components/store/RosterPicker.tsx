@@ -161,12 +161,13 @@ function Picker({ lang, min = 2, max = 12, initial, lastOf, keep, onChange }: {
         <legend className="font-semibold">{t.seats}</legend>
         <ol className="flex flex-col gap-2" aria-label={t.seats}>
           {seats.map((name, i) => (
-            <li key={name} className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 dark:border-stone-700">
-              <span className="w-6 text-right tabular-nums">{i + 1}.</span>
-              <span className="flex-1 font-semibold">{name}</span>
-              <Button variant="ghost" aria-label={t.moveUp(name)} disabled={i === 0} onClick={() => move(i, -1)}>↑</Button>
-              <Button variant="ghost" aria-label={t.moveDown(name)} disabled={i === seats.length - 1} onClick={() => move(i, 1)}>↓</Button>
-              <Button variant="ghost" aria-label={t.removeSeat(name)} onClick={() => update(seats.filter((s) => s !== name))}>✕</Button>
+            // At 320 px a long name ("Александра") keeps its line: 44 px buttons without padding, and the name may shrink.
+            <li key={name} className="flex items-center gap-1 rounded-xl border border-stone-200 p-2 dark:border-stone-700">
+              <span className="w-6 shrink-0 text-right tabular-nums">{i + 1}.</span>
+              <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">{name}</span>
+              <Button variant="ghost" className="px-0!" aria-label={t.moveUp(name)} disabled={i === 0} onClick={() => move(i, -1)}>↑</Button>
+              <Button variant="ghost" className="px-0!" aria-label={t.moveDown(name)} disabled={i === seats.length - 1} onClick={() => move(i, 1)}>↓</Button>
+              <Button variant="ghost" className="px-0!" aria-label={t.removeSeat(name)} onClick={() => update(seats.filter((s) => s !== name))}>✕</Button>
             </li>
           ))}
         </ol>

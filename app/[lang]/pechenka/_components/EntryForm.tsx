@@ -11,6 +11,7 @@ import { hasHill } from "@/lib/pechenka/cards";
 import { validateEntry } from "@/lib/pechenka/scoring";
 import { CardIcon } from "./CardIcon";
 import { PairPicker } from "./PairPicker";
+import { columnNameClass, useSidewaysNames } from "./useSidewaysNames";
 
 const selectClass = "min-h-11 w-full rounded-xl border border-stone-300 bg-white px-2 dark:border-stone-600 dark:bg-stone-800";
 
@@ -52,6 +53,7 @@ export function EntryForm({
   const name = (seat: number) => players[seat] ?? "?";
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const [tool, setTool] = useState<"sword" | "shield">("sword");
+  const { ref: grid, sideways } = useSidewaysNames<HTMLTableElement>([players.join("\n"), lang]);
 
   const cardNames = pechenkaDict[lang].round.cardNames;
   const hill = hasHill(n);
@@ -78,89 +80,92 @@ export function EntryForm({
           ))}
         </div>
       </fieldset>
-      <div className="-mx-1 overflow-x-auto px-1">
-        <table className="w-full border-separate border-spacing-1" data-testid="seat-grid">
-          <caption className="sr-only">{t.heading}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text-left text-sm font-normal">
-                <span className="sr-only">{t.player}</span>
-              </th>
-              {players.map((p, target) => (
-                <th key={target} scope="col" className="min-w-11 text-center text-xs leading-tight font-semibold [overflow-wrap:anywhere]">
+      {/* Fixed, equal columns (six 44 px ones at 320 px), each player's name on its own line above their
+          row, the columns' names sideways when they are longer than a column is wide. */}
+      <table ref={grid} className="w-full table-fixed border-separate border-spacing-1" data-testid="seat-grid">
+        <caption className="sr-only">{t.heading}</caption>
+        <thead>
+          <tr>
+            {players.map((p, target) => (
+              <th key={target} scope="col" className="px-0 align-bottom text-xs leading-tight font-semibold">
+                <span data-name className={columnNameClass(sideways)}>
                   {p}
-                </th>
-              ))}
-              {hill ? (
-                <th scope="col" className="min-w-11 text-center text-xs leading-tight font-semibold">
+                </span>
+              </th>
+            ))}
+            {hill ? (
+              <th scope="col" className="px-0 align-bottom text-xs leading-tight font-semibold">
+                <span data-name className={columnNameClass(sideways)}>
                   {t.hillShort}
+                </span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        {players.map((owner, seat) => {
+          const e = entry[seat];
+          return (
+            <tbody key={seat}>
+              <tr>
+                <th scope="rowgroup" colSpan={players.length + (hill ? 1 : 0)} className="pt-1 text-left text-sm leading-tight font-semibold">
+                  <span data-name>{owner}</span>
+                  <span className="sr-only">
+                    {" "}
+                    ({t.rowSummary(owner, e?.sword == null ? t.nobody : name(e.sword), e?.shield == null ? t.nobody : name(e.shield))})
+                  </span>
                 </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((owner, seat) => {
-              const e = entry[seat];
-              return (
-                <tr key={seat}>
-                  <th scope="row" className="text-left text-sm leading-tight font-semibold [overflow-wrap:anywhere]">
-                    {owner}
-                    <span className="sr-only">
-                      {" "}
-                      ({t.rowSummary(owner, e?.sword == null ? t.nobody : name(e.sword), e?.shield == null ? t.nobody : name(e.shield))})
-                    </span>
-                  </th>
-                  {players.map((target, other) => {
-                    if (other === seat) return <td key={other} aria-hidden="true" className="rounded-xl bg-stone-200 dark:bg-stone-800" />;
-                    const on = e?.[tool] === other;
-                    const marks = (["sword", "shield"] as const).filter((c) => e?.[c] === other);
-                    return (
-                      <td key={other} className="p-0">
-                        <button
-                          type="button"
-                          aria-label={t.place(owner, cardNames[tool], target)}
-                          aria-pressed={on}
-                          onClick={() => {
-                            onEdit(seat, { [tool]: on ? null : other });
-                            // Every Sword placed: the Shield is the card in hand next (one tap less a round).
-                            if (tool === "sword" && e?.sword === null && entry.every((x, k) => k === seat || x.sword !== null)) setTool("shield");
-                          }}
-                          className={`flex min-h-11 w-full min-w-11 items-center justify-center rounded-xl border-2 text-lg ${
-                            on
-                              ? "border-accent-700 bg-accent-700 text-white"
-                              : marks.length > 0
-                                ? "border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900"
-                                : "border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-900"
-                          }`}
-                        >
-                          <span className="flex gap-0.5">
-                            {marks.map((c) => (
-                              <CardIcon key={c} card={c} />
-                            ))}
-                          </span>
-                        </button>
-                      </td>
-                    );
-                  })}
-                  {hill ? (
-                    <td className="p-0">
-                      <label className="flex min-h-11 min-w-11 items-center justify-center rounded-xl border-2 border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-900">
-                        <input
-                          type="checkbox"
-                          aria-label={`${owner}: ${t.hill}`}
-                          className="h-6 w-6"
-                          checked={e?.hill ?? false}
-                          onChange={(ev) => onEdit(seat, { hill: ev.target.checked })}
-                        />
-                      </label>
+              </tr>
+              <tr>
+                {players.map((target, other) => {
+                  if (other === seat) return <td key={other} aria-hidden="true" className="rounded-xl bg-stone-200 dark:bg-stone-800" />;
+                  const on = e?.[tool] === other;
+                  const marks = (["sword", "shield"] as const).filter((c) => e?.[c] === other);
+                  return (
+                    <td key={other} className="p-0">
+                      <button
+                        type="button"
+                        aria-label={t.place(owner, cardNames[tool], target)}
+                        aria-pressed={on}
+                        onClick={() => {
+                          onEdit(seat, { [tool]: on ? null : other });
+                          // Every Sword placed: the Shield is the card in hand next (one tap less a round).
+                          if (tool === "sword" && e?.sword === null && entry.every((x, k) => k === seat || x.sword !== null)) setTool("shield");
+                        }}
+                        className={`flex min-h-11 w-full min-w-11 items-center justify-center rounded-xl border-2 text-lg ${
+                          on
+                            ? "border-accent-700 bg-accent-700 text-white"
+                            : marks.length > 0
+                              ? "border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900"
+                              : "border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-900"
+                        }`}
+                      >
+                        <span className="flex gap-0.5">
+                          {marks.map((c) => (
+                            <CardIcon key={c} card={c} />
+                          ))}
+                        </span>
+                      </button>
                     </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                  );
+                })}
+                {hill ? (
+                  <td className="p-0">
+                    <label className="flex min-h-11 min-w-11 items-center justify-center rounded-xl border-2 border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-900">
+                      <input
+                        type="checkbox"
+                        aria-label={`${owner}: ${t.hill}`}
+                        className="h-6 w-6"
+                        checked={e?.hill ?? false}
+                        onChange={(ev) => onEdit(seat, { hill: ev.target.checked })}
+                      />
+                    </label>
+                  </td>
+                ) : null}
+              </tr>
+            </tbody>
+          );
+        })}
+      </table>
       {hill && entry.some((e) => !e.hill) ? (
         <div>
           <Button variant="secondary" onClick={onAllKeptHill}>
