@@ -2,6 +2,7 @@ import { chromium, expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { STATIC_BASE as BASE } from "../e2e-static/site";
 import { startGame } from "./helpers/table";
+import { makeRevealFragment } from "../../lib/pechenka/link";
 
 // The largest paint is the server's HTML, and nothing the browser adds later moves it.
 // Figures (LCP, TBT, CLS per route) live in `npm run bench`; these tests assert no timings.
@@ -350,7 +351,9 @@ test("no page opened without input loads zod or the scanner", async ({ browser }
     await context.close();
   };
   // Three pages at a time: most of each is waiting for the network to go quiet.
-  const paths = [...PAGES, "/en/handover", "/ru/handover", "/"];
+  // The player's card page: bare, with a broken link and with a real one.
+  const card = makeRevealFragment({ table: "3fa09c11d2", deal: 1, seat: 0, name: "Ann", players: 4, roles: ["cookie", "blue", "strontium", "n37"] });
+  const paths = [...PAGES, "/en/handover", "/ru/handover", "/", "/en/pechenka/card", "/ru/pechenka/card#broken", `/en/pechenka/card#${card}`];
   for (let i = 0; i < paths.length; i += 3) await Promise.all(paths.slice(i, i + 3).map(open));
   expect(carried).toEqual({});
 });
@@ -396,5 +399,19 @@ test("the receive page loads the scanner when asked to scan", async ({ page }) =
   expect(carried()).toEqual([]);
   await page.getByRole("button", { name: "Scan a code" }).click();
   await expect(page.getByTestId("qr-scanner")).toBeVisible();
+  await expect.poll(() => carried()).toContain("scanner-video");
+});
+
+test("the player's card page loads the scanner when asked to scan", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") void res.text().then((t) => scripts.push(t), () => undefined);
+  });
+  const carried = () => SCANNER_MARKS.filter((m) => scripts.some((s) => s.includes(m)));
+  await page.goto("/ru/pechenka/card#broken");
+  await page.waitForLoadState("networkidle");
+  expect(carried()).toEqual([]);
+  await page.getByRole("button", { name: "Сканировать код" }).click();
+  await expect(page.getByTestId("card-scanner")).toBeVisible();
   await expect.poll(() => carried()).toContain("scanner-video");
 });

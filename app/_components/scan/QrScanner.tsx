@@ -4,15 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { ScanProblem, ScanState } from "@/lib/handover/scan";
 import { newScan, readScan } from "@/lib/handover/scan";
-import type { CameraProblem } from "@/lib/scan/camera";
-import { closeCamera, openCamera } from "@/lib/scan/camera";
+import { useQrCamera } from "./useQrCamera";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import type { Locale } from "@/lib/i18n/locales";
-
-type Camera = { kind: "opening" } | { kind: "on"; reader: "native" | "package" } | { kind: "off"; problem: CameraProblem };
-
-/** Milliseconds between two frames read (jsQR takes ~20–60 ms a frame on a phone). */
-const EVERY_MS = 200;
 
 /**
  * The in-app scanner: the camera inside the page, reading handover codes one after another. Each new
@@ -22,63 +16,25 @@ const EVERY_MS = 200;
  */
 export function QrScanner({ lang, series, onPart, onClose }: { lang: Locale; series: string | null; onPart: (text: string) => void; onClose: () => void }) {
   const t = handoverDict[lang].scan;
-  const video = useRef<HTMLVideoElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const scan = useRef<ScanState>(newScan(series));
-  const onPartRef = useRef(onPart);
-  const [camera, setCamera] = useState<Camera>({ kind: "opening" });
   const [problem, setProblem] = useState<ScanProblem | null>(null);
   const [read, setRead] = useState<{ k: number; n: number } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    onPartRef.current = onPart;
-  }, [onPart]);
+  const { video, camera, retry } = useQrCamera((text) => {
+    const next = readScan(scan.current, text);
+    scan.current = next.state;
+    if (next.step.kind === "problem") setProblem(next.step.problem);
+    else if (next.step.kind === "part") {
+      setProblem(null);
+      setRead({ k: next.step.k, n: next.step.n });
+      onPart(next.step.text);
+    }
+  });
 
   useEffect(() => {
     heading.current?.scrollIntoView({ block: "start" });
     heading.current?.focus({ preventScroll: true });
   }, []);
-
-  useEffect(() => {
-    let stream: MediaStream | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let live = true;
-    void (async () => {
-      const opened = await openCamera();
-      if (!live) return closeCamera(opened.ok ? opened.value : null);
-      if (!opened.ok) return setCamera({ kind: "off", problem: opened.error });
-      stream = opened.value;
-      const el = video.current;
-      if (!el) return;
-      el.srcObject = stream;
-      await el.play().catch(() => undefined);
-      const { makeQrReader } = await import("@/lib/scan/qr-reader");
-      const reader = await makeQrReader();
-      if (!live) return;
-      setCamera({ kind: "on", reader: reader.kind });
-      const tick = async () => {
-        if (!live) return;
-        for (const text of await reader.read(el)) {
-          const next = readScan(scan.current, text);
-          scan.current = next.state;
-          if (next.step.kind === "problem") setProblem(next.step.problem);
-          else if (next.step.kind === "part") {
-            setProblem(null);
-            setRead({ k: next.step.k, n: next.step.n });
-            onPartRef.current(next.step.text);
-          }
-        }
-        if (live) timer = setTimeout(() => void tick(), EVERY_MS);
-      };
-      void tick();
-    })();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      closeCamera(stream);
-    };
-  }, [attempt]);
 
   return (
     <section className="flex flex-col gap-2 rounded-xl border border-stone-300 p-3 dark:border-stone-600" aria-labelledby="qr-scanner-heading" data-testid="qr-scanner">
@@ -88,7 +44,7 @@ export function QrScanner({ lang, series, onPart, onClose }: { lang: Locale; ser
           <p role="alert" className="text-bad font-semibold" data-testid="camera-problem">{t.problems[camera.problem]}</p>
           <div className="flex flex-wrap gap-2">
             {camera.problem === "absent" || camera.problem === "insecure" ? null : (
-              <Button variant="secondary" onClick={() => { setCamera({ kind: "opening" }); setAttempt((a) => a + 1); }}>{t.retry}</Button>
+              <Button variant="secondary" onClick={retry}>{t.retry}</Button>
             )}
             <Button variant="ghost" onClick={onClose}>{t.close}</Button>
           </div>

@@ -1,7 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { Button } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
+import { useHydrated } from "@/app/_components/useHydrated";
 import type { Locale } from "@/lib/i18n/locales";
 import type { LinkErrorCode, RevealPayload } from "@/lib/pechenka/link";
 import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card/client";
@@ -13,6 +16,9 @@ import { HoldToSee } from "../_components/HoldToSee";
 import { RoleFace } from "../_components/RoleFace";
 
 const MEMORY_KEY = STORAGE_KEYS.pechenkaPhone;
+
+// The camera, its reader and the decoder come only when a player asks to scan.
+const CardScanner = dynamic(() => import("./CardScanner").then((m) => m.CardScanner), { ssr: false });
 
 type View =
   | { kind: "loading" }
@@ -57,6 +63,8 @@ export function PhoneCard({ pathLang: lang }: { pathLang: Locale }) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const [offline, setOffline] = useState<boolean | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const hydrated = useHydrated();
   const t = pechenkaCard[lang];
 
   useEffect(() => {
@@ -74,11 +82,26 @@ export function PhoneCard({ pathLang: lang }: { pathLang: Locale }) {
     };
   }, []);
 
+  // A link that does not work: the player may scan their code again right here.
   const problem = (title: string, body: string) => (
-    <section role="alert" lang={lang} className="flex flex-col gap-3 rounded-2xl border-2 border-bad p-5">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-lg">{body}</p>
-    </section>
+    <div className="flex flex-col gap-4">
+      <section role="alert" lang={lang} className="flex flex-col gap-3 rounded-2xl border-2 border-bad p-5">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-lg">{body}</p>
+      </section>
+      {scanning ? (
+        <CardScanner lang={lang} onOpened={() => {
+            setScanning(false);
+            setView(read());
+          }} onClose={() => setScanning(false)} />
+      ) : (
+        <div>
+          <Button disabled={!hydrated} onClick={() => setScanning(true)}>
+            {t.scan.open}
+          </Button>
+        </div>
+      )}
+    </div>
   );
   // Server HTML and hydration, and a link with no fragment at all: "reading", and the "no role in
   // this link" message, which the inline script shows at first paint when the URL has no fragment

@@ -1,5 +1,6 @@
 import type { LinkErrorCode } from "@/lib/pechenka/link";
 import type { RoleNames } from "@/lib/pechenka/roles";
+import type { CameraProblem } from "@/lib/scan/camera";
 
 // The phone page's words only: this ships to every player's phone, so it stays small.
 
@@ -36,6 +37,29 @@ export const en = {
   } satisfies Record<LinkErrorCode, string>,
   offlineNote: "Works without a network once opened.",
   offlineOff: "Keep this page open: over this connection it cannot be opened again without a network.",
+  scan: {
+    open: "Scan a code",
+    heading: "Scan your code",
+    close: "Close the camera",
+    retry: "Try the camera again",
+    video: "Camera view",
+    opening: "Opening the camera…",
+    aim: "Point the camera at your code on the host's phone. Hold still until it is read.",
+    packageDecoder: "This browser has no built-in code reader: the app reads the code itself (a little slower).",
+    camera: {
+      denied: "The camera was not allowed. Allow it in the browser's site settings and try again, or paste your link below, or ask the host to show your code again.",
+      absent: "No camera was found on this device. Paste your link below, or ask the host for your link.",
+      busy: "The camera is in use by another app. Close that app and try again, or paste your link below.",
+      insecure: "The camera works only over HTTPS (or on localhost). Paste your link below, or ask the host for your link.",
+      failed: "The camera could not be opened. Try again, or paste your link below.",
+    } satisfies Record<CameraProblem, string>,
+    notOurs: "This code is not a link of this app. Nothing was opened; scan your code on the host's phone.",
+    notCard: "This code is of this app, but it is not a player's Pechenka card. Nothing was opened.",
+    otherSite: (host: string) => `This code leads to another site (${host}), not to this app. Nothing was opened.`,
+    badCard: "This card link does not work, so nothing was opened:",
+    pasteLabel: "Or paste your link",
+    pasteOpen: "Open",
+  },
 };
 
 export type PechenkaCardDict = typeof en;
