@@ -30,6 +30,6 @@ test("a store that cannot be loaded: a clear problem, and the stored game is lef
   await act(async () => {
     render(<Probe id={created.value} />);
   });
-  await vi.waitFor(() => expect(screen.getByText(/^storage: /).textContent).toContain(store.en.recovery.problems.storage));
+  await vi.waitFor(() => expect(screen.getByText(/^storage: /).textContent).toContain(store.en.recovery.problems.storage), { timeout: 10_000 });
   expect(localStorage.getItem(sessionKey(created.value))).toBe(before);
 });

@@ -38,6 +38,10 @@ function Probe({ id }: { id: string }) {
 
 const stored = (id: string) => JSON.parse(localStorage.getItem(sessionKey(id)) ?? "null") as { rev: number; state: TallyState };
 const tick = () => new Promise((r) => setTimeout(r, 0));
+/** Until the store's module has loaded (its first import is slow on a busy machine): up to 10 s. */
+const untilOpen = async () => {
+  for (let i = 0; i < 1000 && view.status === "loading"; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+};
 const dispatch = (a: TallyAction) => {
   if (view.status !== "ready") throw new Error(view.status);
   view.dispatch(a);
@@ -78,7 +82,7 @@ describe("a step taken while the previous one's save completes", () => {
     await act(async () => {
       render(<Probe id={id} />);
     });
-    for (let i = 0; i < 50 && view.status === "loading"; i++) await act(tick);
+    await untilOpen();
     await act(async () => {
       dispatch({ type: "score", seat: 0, points: 3 });
       await tick();
@@ -114,7 +118,7 @@ describe("a step taken while the previous one's save completes", () => {
     await act(async () => {
       render(<Probe id={id} />);
     });
-    for (let i = 0; i < 50 && view.status === "loading"; i++) await act(tick);
+    await untilOpen();
     await act(async () => {
       dispatch({ type: "score", seat: 0, points: 1 });
       await tick();

@@ -30,10 +30,10 @@ async function show(ui: React.ReactElement): Promise<void> {
   await act(async () => {
     render(ui);
   });
-  // The store's module loads on first use: a few ticks.
-  for (let i = 0; i < 50 && !document.body.textContent?.match(/\d|missing|damaged/); i++) {
+  // The store's module loads on first use (its first import is slow on a busy machine): up to 10 s.
+  for (let i = 0; i < 1000 && !document.body.textContent?.match(/\d|missing|damaged/); i++) {
     await act(async () => {
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 10));
     });
   }
 }
