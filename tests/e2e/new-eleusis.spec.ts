@@ -363,6 +363,9 @@ test("the rules of New Eleusis are their own page: linked from the set-up and fr
   await expect(page.getByRole("heading", { name: "Новый Элевзис: раздача" })).toHaveCount(0);
   await page.getByRole("link", { name: "Правила Нового Элевзиса" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Правила Нового Элевзиса");
+  // This link may load the page afresh; its scripts start after the first paint. A tap while they
+  // hydrate was lost once under load (CI): this test is about where the links go, so it waits.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "Назад к игре" }).click();
   await expect(page).toHaveURL(/\/ru\/eleusis$/);
 });
