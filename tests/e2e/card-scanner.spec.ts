@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { browserWithCamera, writeQrVideo } from "./helpers/camera";
+import { storageOf } from "./helpers/storage";
 
 /*
  * The player's card page scans the player's code itself, with Chromium's fake camera playing a
@@ -31,11 +32,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
   expect(annLink).toMatch(/\/en\/pechenka\/card#.+/);
   await ctx.close();
 });
-
-/** What the page stored, less the remembered page language. */
-async function storageOf(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([k]) => k !== "tr.locale")));
-}
 
 async function openCard(browser: Browser, baseURL: string, path: string, granted = true): Promise<Page> {
   const lang = path.startsWith("/ru") ? "ru" : "en";

@@ -5,6 +5,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { tapCard } from "./helpers/table";
 import { shownQrImage } from "./helpers/qr";
+import { storageOf } from "./helpers/storage";
 
 /*
  * Handing a live game to another phone: the codes are read the way a phone camera would
@@ -84,18 +85,6 @@ function decodeWithoutPin(links: string[]): string {
   const parts = links.map((l) => (l.split("#")[1] ?? "").split(".")).sort((a, b) => Number(a[1]) - Number(b[1]));
   const frame = Buffer.from(parts.map((p) => p[5] ?? "").join(""), "base64url");
   return frame[1] === 1 ? inflateRawSync(frame.subarray(6)).toString("utf8") : frame.subarray(6).toString("utf8");
-}
-
-/** What the page stored, less the remembered page language (written by every language page as it loads, not by a game). */
-async function storageOf(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const out: Record<string, string> = {};
-    for (let i = 0; i < localStorage.length; i++) {
-      const k = localStorage.key(i);
-      if (k && k !== "tr.locale") out[k] = localStorage.getItem(k) ?? "";
-    }
-    return out;
-  });
 }
 
 async function newPhone(browser: Browser, locale = "en-US"): Promise<{ ctx: BrowserContext; page: Page }> {

@@ -7,6 +7,7 @@ import { makeRecord } from "../../lib/store/record";
 import { sealedGame } from "../unit/handover/eleusis-fixture";
 import { cakeGame, newCakeState } from "../../lib/cake/session";
 import { browserWithCamera, writeQrVideo } from "./helpers/camera";
+import { storageOf } from "./helpers/storage";
 
 /*
  * The in-app scanner, proven with Chromium's fake camera: a video of the handover codes the app
@@ -18,18 +19,6 @@ test.describe.configure({ mode: "serial" });
 
 const PIN = "4821";
 const PLAYS = 150;
-
-/** What the page stored, less the remembered page language. */
-async function storageOf(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const out: Record<string, string> = {};
-    for (let i = 0; i < localStorage.length; i++) {
-      const k = localStorage.key(i);
-      if (k && k !== "tr.locale") out[k] = localStorage.getItem(k) ?? "";
-    }
-    return out;
-  });
-}
 
 const links: string[] = [];
 let fingerprint = "";

@@ -1,4 +1,5 @@
 import { browserStorage } from "@/lib/store/backend";
+import { downloadBlob } from "./deliver-file";
 import type { KeyValueStorage } from "@/lib/store/backend";
 import type { Result } from "@/lib/result";
 import type { StorageProblem } from "@/lib/store/types";
@@ -18,14 +19,7 @@ export function pageTexts(): StoreDict {
 
 /** Offers `text` as a file download, e.g. an exported game. */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(fileName, new Blob([text], { type: "application/json" }));
 }
 
 export { withStorageLock } from "@/lib/store/locks";

@@ -13,6 +13,12 @@ export async function deliverFile(name: string, blob: Blob, title: string): Prom
       if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
     }
   }
+  downloadBlob(name, blob);
+  return "downloaded";
+}
+
+/** Saves `blob` as a download named `name` (a link clicked for it; the object URL is let go soon after). */
+export function downloadBlob(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
@@ -21,5 +27,4 @@ export async function deliverFile(name: string, blob: Blob, title: string): Prom
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return "downloaded";
 }
