@@ -17,6 +17,8 @@ const nextConfig = (phase) => ({
   // Test-only pages (`page.e2e.tsx`) exist only in builds for the browser tests (tests/scripts/e2e.mjs).
   pageExtensions: [...(process.env.E2E_TEST_PAGES === "1" ? ["e2e.tsx"] : []), "tsx", "ts"],
   poweredByHeader: false,
+  // Source maps for the browser's scripts only in the path-tracing bench's own build (tests/bench/path-trace.mjs).
+  productionBrowserSourceMaps: process.env.PATH_TRACE_SOURCE_MAPS === "1",
   basePath,
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   experimental: { globalNotFound: true },
