@@ -29,7 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { build as esbuild } from "esbuild";
-import sourceMap from "source-map-js";
+import { classifySource, filesRun, generatedMappings, merged } from "./coverage-files.mjs";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const argv = process.argv.slice(2);
@@ -85,18 +85,9 @@ async function serve() {
 
 // ---- source maps ----
 
-/** A first-party source path ("app/…", "lib/…") or a package name ("npm:react-dom"), from a source map's source entry. */
-function classify(source) {
-  const s = decodeURIComponent(source).replace(/\\/g, "/");
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(s);
-  if (pkg) return `npm:${pkg[1]}`;
-  const own = /(?:^|\/|\])((?:app|lib)\/.+?)(?:\?.*)?$/.exec(s.replace(/^.*\[project\]\//, "/"));
-  if (own && existsSync(path.join(root, own[1]))) return own[1];
-  return `other:${s.replace(/^.*\[project\]\//, "")}`;
-}
-
 const maps = new Map();
-/** Per script URL: its generated mappings as [offset, file, source line] sorted by offset, or null without a map. */
+const classify = (source) => classifySource(source, (rel) => existsSync(path.join(root, rel)));
+/** Per script URL: its generatedMappings, or null without a source map. */
 async function mappingsOf(url) {
   if (maps.has(url)) return maps.get(url);
   let result = null;
@@ -104,76 +95,12 @@ async function mappingsOf(url) {
   const ref = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code);
   if (ref) {
     const raw = await fetch(new URL(ref[1], url)).then((r) => (r.ok ? r.json() : null), () => null);
-    if (raw) {
-      const lineStarts = [0];
-      for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) === 10) lineStarts.push(i + 1);
-      const consumer = new sourceMap.SourceMapConsumer(raw);
-      const files = new Map();
-      const list = [];
-      consumer.eachMapping((m) => {
-        if (!m.source) return;
-        if (!files.has(m.source)) files.set(m.source, classify(m.source));
-        list.push([(lineStarts[m.generatedLine - 1] ?? 0) + m.generatedColumn, files.get(m.source), m.originalLine]);
-      });
-      list.sort((a, b) => a[0] - b[0]);
-      result = list;
-    }
+    if (raw) result = generatedMappings(code, raw, classify);
   }
   maps.set(url, result);
   return result;
 }
-
-/** The [offset, file, line] of the first mapping inside [start, end), else of the last one before start. */
-function fileAt(list, start, end) {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid][0] < start) lo = mid + 1;
-    else hi = mid;
-  }
-  if (lo < list.length && list[lo][0] < end) return list[lo];
-  return lo > 0 ? list[lo - 1] : null;
-}
-
-/**
- * Maps a precise-coverage result to the source files (and packages) with a function that ran:
- * file → (source line where the function starts → calls).
- */
-async function filesRun(coverage, into = new Map()) {
-  const add = (file, line, count) => {
-    if (!into.has(file)) into.set(file, new Map());
-    const fns = into.get(file);
-    fns.set(line, (fns.get(line) ?? 0) + count);
-  };
-  for (const script of coverage.result) {
-    if (!script.url.startsWith(origin)) continue;
-    const list = await mappingsOf(script.url);
-    for (const fn of script.functions) {
-      const range = fn.ranges[0];
-      if (!range || range.count === 0) continue;
-      // The script's own top level (its whole text) says nothing about which module ran.
-      if (range.startOffset === 0 && fn.functionName === "") continue;
-      if (!list) {
-        add(`${script.url.endsWith(".js") ? "unmapped" : "inline script of"}:${new URL(script.url).pathname}`, 0, range.count);
-        continue;
-      }
-      const at = fileAt(list, range.startOffset, range.endOffset);
-      if (at) add(at[1], at[2], range.count);
-    }
-  }
-  return into;
-}
-
-/** The union of two filesRun results (calls added). */
-function merged(a, b) {
-  const out = new Map([...a].map(([f, fns]) => [f, new Map(fns)]));
-  for (const [f, fns] of b) {
-    if (!out.has(f)) out.set(f, new Map());
-    for (const [line, n] of fns) out.get(f).set(line, (out.get(f).get(line) ?? 0) + n);
-  }
-  return out;
-}
+const ran = (coverage) => filesRun(coverage, origin, mappingsOf);
 
 const linesCache = new Map();
 function linesOf(file) {
@@ -258,7 +185,7 @@ async function measure(page, action, done) {
   const coverage = await cdp.send("Profiler.takePreciseCoverage");
   await cdp.send("Profiler.stopPreciseCoverage");
   await cdp.detach();
-  return filesRun(coverage);
+  return ran(coverage);
 }
 
 const paths = {
@@ -386,8 +313,8 @@ const paths = {
     const rest = await cdp.send("Profiler.takePreciseCoverage");
     await cdp.send("Debugger.disable");
     await cdp.detach();
-    const untilStored = await filesRun(atStored);
-    return { stored: untilStored, shown: merged(untilStored, await filesRun(rest)) };
+    const untilStored = await ran(atStored);
+    return { stored: untilStored, shown: merged(untilStored, await ran(rest)) };
   },
 };
 
