@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { findChromium } from "./lib/cli/chromium.mjs";
 import { testCertificate } from "./tests/e2e-static/cert.mjs";
 import { STATIC_BASE, STATIC_DIR, STATIC_HOST, STATIC_ORIGIN, STATIC_PORT } from "./tests/e2e-static/site";
 
@@ -15,7 +16,10 @@ const origin = `http://127.0.0.1:${port}`;
 const certDir = `${STATIC_DIR}-cert`;
 const { spki } = testCertificate(certDir, STATIC_HOST);
 const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Chromium's headless shell for most tests, the full browser where a test needs what the shell lacks
+// (installing and the wake lock in "static"; the fake camera's own launches) — lib/cli/chromium.mjs.
+const browserPath = findChromium() ?? "/usr/bin/chromium";
+const executablePath = findChromium({ shell: true }) ?? browserPath;
 
 export default defineConfig({
   fullyParallel: true,
@@ -42,7 +46,7 @@ export default defineConfig({
         baseURL: `${STATIC_ORIGIN}${STATIC_BASE}/`,
         serviceWorkers: "allow",
         launchOptions: {
-          executablePath,
+          executablePath: browserPath,
           args: [
             ...args,
             `--host-resolver-rules=MAP ${STATIC_HOST} 127.0.0.1`,

@@ -300,12 +300,15 @@ test("home: stored games appear without moving anything on screen (layout shift 
   expect(await layoutShift(page)).toBe(0);
 });
 
-test("the game pages load their stored game without a layout shift", async ({ page }) => {
+test("the game pages load their stored game without a layout shift, also when the screen wake lock is refused", async ({ page }) => {
+  // Refused, as on a phone in battery saver: the keep-the-screen-on hint that follows must not push the game down.
+  await page.addInitScript(() => Object.defineProperty(WakeLock.prototype, "request", { configurable: true, value: () => Promise.reject(new DOMException("battery saver", "NotAllowedError")) }));
   await startGame(page, "/en/cake", ["Ann", "Bob"], "Start the game");
   const url = page.url();
   await page.setViewportSize({ width: 390, height: 2400 });
   await page.goto(url);
   await expect(page.getByRole("navigation", { name: "Game screens" })).toBeVisible();
+  await expect(page.getByTestId("wake-hint")).toBeVisible();
   expect(await layoutShift(page)).toBe(0);
 });
 

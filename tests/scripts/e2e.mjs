@@ -5,8 +5,15 @@
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "../../lib/cli/chromium.mjs";
 
-const chromium = ensureChromium();
-const env = { ...process.env, CHROMIUM_PATH: chromium, NEXT_TELEMETRY_DISABLED: "1", STATIC_DIR: process.env.STATIC_DIR || ".e2e-static" };
+// Most tests run in Chromium's headless shell where there is one; the tests of a camera, installing and
+// the wake lock in the full browser (lib/cli/chromium.mjs).
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: ensureChromium(),
+  CHROMIUM_SHELL_PATH: ensureChromium({ shell: true }),
+  NEXT_TELEMETRY_DISABLED: "1",
+  STATIC_DIR: process.env.STATIC_DIR || ".e2e-static",
+};
 
 if (process.env.E2E_SKIP_BUILD !== "1") {
   const b = spawnSync(process.execPath, ["lib/cli/build.mjs"], { stdio: "inherit", env: { ...env, BASE_PATH: "/tabletop-referee", E2E_TEST_PAGES: "1" } });

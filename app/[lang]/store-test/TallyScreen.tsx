@@ -43,7 +43,6 @@ export function TallyScreen({ lang }: { lang: Locale }) {
     case "locked":
       return (
         <section className="flex flex-col gap-4">
-          <KeepAwake />
           <h1 className="text-2xl font-bold">Tally (test game)</h1>
           <SessionNotices lang={lang} view={session} />
           <div inert={session.status === "read-only"} className="contents">
@@ -65,6 +64,7 @@ export function TallyScreen({ lang }: { lang: Locale }) {
             <Button variant="secondary" onClick={() => downloadText(`tally-${id}.json`, exportSessionJson(tallyGame, session.session, Date.now()))}>Export</Button>
           </div>
           </div>
+          <KeepAwake />
         </section>
       );
   }

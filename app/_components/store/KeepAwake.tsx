@@ -6,7 +6,9 @@ import { pageTexts } from "./client-storage";
 /**
  * Keeps the screen on while mounted (Screen Wake Lock), re-acquires it when the page becomes
  * visible again (browsers drop it on hide) and releases it on unmount. Where the browser has no
- * wake lock, or refuses it, a short hint asks the table to keep the screen on by hand.
+ * wake lock, or refuses it, a short hint asks the table to keep the screen on by hand. It is known only
+ * after the page has painted (a refusal comes later still), so a game screen places it last: a hint
+ * appearing above the game would push everything on screen down.
  */
 export function KeepAwake() {
   const [unavailable, setUnavailable] = useState(false);

@@ -73,7 +73,6 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <KeepAwake />
       <p ref={topRef} tabIndex={-1} className="scroll-mt-2 text-lg font-semibold">
         {t.session.game(gameIndex + 1)} · {commaList(lang, state.players)}
       </p>
@@ -129,6 +128,7 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
       ) : null}
       <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
       </div>
+      <KeepAwake />
     </div>
   );
 }

@@ -44,13 +44,13 @@ export function JudgeSession({ lang, id }: { lang: Locale; id: string }) {
     case "locked":
       return (
         <>
-          <KeepAwake />
           <SessionNotices lang={lang} view={session} />
           <div inert={session.status === "read-only"} className="contents">
             <Session lang={lang} state={session.state} dispatch={session.dispatch} />
           </div>
           {cycleComplete(session.state) ? <ResultShare lang={lang} record={session.session.record} pick={{ whole: true }} /> : null}
           <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
+          <KeepAwake />
         </>
       );
   }

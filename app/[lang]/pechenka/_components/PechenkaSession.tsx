@@ -31,13 +31,13 @@ export function PechenkaSession({ lang, id }: { lang: Locale; id: string }) {
     case "locked":
       return (
         <>
-          <KeepAwake />
           <SessionNotices lang={lang} view={view} />
           <div inert={view.status === "read-only"} className="contents">
             <PechenkaHost lang={lang} state={view.state} dispatch={view.dispatch} undo={view.undo} previous={view.session.past.at(-1)} />
           </div>
           {view.state.finished ? <ResultShare lang={lang} record={view.session.record} pick={{ whole: true }} /> : null}
           <HandoverButton lang={lang} record={view.session.record} handedOver={view.handedOver} onHandedOver={view.markHandedOver} />
+          <KeepAwake />
         </>
       );
   }
