@@ -1,7 +1,7 @@
 import { chromium, expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { STATIC_BASE as BASE } from "../e2e-static/site";
-import { startGame } from "./helpers/table";
+import { addPlayer, startGame } from "./helpers/table";
 import { makeRevealFragment } from "../../lib/pechenka/link";
 
 // The largest paint is the server's HTML, and nothing the browser adds later moves it.
@@ -209,12 +209,6 @@ test("Cake's and Eleusis's set-ups: a failed load on start says so, keeps what w
   await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
   await context.close();
 });
-
-async function addPlayer(page: Page, name: string): Promise<void> {
-  await page.getByLabel("Another player's name").fill(name);
-  await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByRole("button", { name: `Remove ${name} from this game` })).toBeVisible();
-}
 
 /** The network drops before the start button's tap: the message, the page and what was entered stay, the button works again. */
 async function failedStart(page: Page, button: string, kept: string): Promise<void> {

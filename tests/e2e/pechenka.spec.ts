@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { openPhone } from "./helpers/table";
 import { waitForWorker } from "./helpers/sw";
 import { readQr } from "./helpers/qr";
 
@@ -65,14 +66,6 @@ async function newGame(page: Page, names: string[]): Promise<void> {
   await expect(page.getByRole("heading", { name: /Hand out the roles/ })).toBeVisible();
 }
 
-async function openPhone(browser: Browser, link: string, locale = "en-US", seen?: Seen[], who = "phone", serviceWorkers: "allow" | "block" = "block"): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ locale, serviceWorkers });
-  if (seen) record(ctx, who, seen);
-  const page = await ctx.newPage();
-  await page.goto(link);
-  return { ctx, page };
-}
-
 test("5 players: QR per phone, hold to peek, a valid deal that matches the host's reveal, nothing leaks, a round is scored", async ({ browser }) => {
   test.setTimeout(180_000);
   const seen: Seen[] = [];
@@ -103,7 +96,7 @@ test("5 players: QR per phone, hold to peek, a valid deal that matches the host'
   const phones: { ctx: BrowserContext; page: Page }[] = [];
   let blankLook: string | null = null;
   for (const [seat, link] of links.entries()) {
-    const phone = await openPhone(browser, link, "en-US", seen, `phone-${seat}`, "allow");
+    const phone = await openPhone(browser, link, { serviceWorkers: "allow", watch: (ctx) => record(ctx, `phone-${seat}`, seen) });
     phones.push(phone);
     const p = phone.page;
     watchErrors(p, errors);

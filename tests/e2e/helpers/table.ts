@@ -51,9 +51,11 @@ export async function tapCard(page: Page, region: string, card: string, lang: La
 export async function openPhone(
   browser: Browser,
   url: string,
-  options: { locale?: string; serviceWorkers?: "allow" | "block" } = {},
+  options: { locale?: string; serviceWorkers?: "allow" | "block"; watch?: (ctx: BrowserContext) => void } = {},
 ): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ locale: options.locale ?? "en-US", serviceWorkers: options.serviceWorkers ?? "block" });
+  // Before the first request, e.g. a recorder of everything the phone sends.
+  options.watch?.(ctx);
   const page = await ctx.newPage();
   await page.goto(url);
   return { ctx, page };
