@@ -23,6 +23,8 @@ test("after one visit, with the server stopped: a visited page reloads, a page n
     await p.reload();
     await p.see({ role: "heading", name: re(/Piece of Cake/) });
     expect(await p.url()).toMatch(/\/en\/cake$/);
+    // Not only its HTML: the page runs, its chunks served by the worker (a name is added to the set-up).
+    await addPlayers(p, ["Eve"]);
     // Never visited: the worker's precache has it.
     await p.open("en/pechenka");
     await p.see({ role: "heading", name: re(/Pechenka/) });

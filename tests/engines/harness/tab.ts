@@ -38,6 +38,24 @@ const ERRORS_KEY = "engine-test-errors";
 let shots = 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Run in the page: what it is still loading (empty once settled, see `Person.settled`). Next's framework, once it
+ * runs, starts loading more chunks (e.g. the page's dictionaries) a moment later, so the page also counts as
+ * loading until its framework has started (`window.next`) and no script was requested for `quietMs`.
+ */
+export function pageLoading(quietMs = 500): string[] {
+  if (document.readyState !== "complete") return ["the document"];
+  const scripts = ([...document.querySelectorAll("script[src]")] as HTMLScriptElement[]).filter((s) => !s.noModule);
+  const next = "__next_f" in self;
+  if (next && !scripts.some((s) => new URL(s.src).pathname.includes("/_next/static/"))) return ["the framework to boot"];
+  const styles = [...document.querySelectorAll('link[rel="stylesheet"][href]')] as HTMLLinkElement[];
+  const pending = [...scripts.map((s) => s.src), ...styles.map((l) => l.href)].filter((url) => performance.getEntriesByName(url).length === 0);
+  if (pending.length > 0) return pending;
+  if (next && !("next" in window)) return ["the framework to start"];
+  const lastRequest = Math.max(0, ...scripts.flatMap((s) => performance.getEntriesByName(s.src).map((e) => e.startTime)));
+  return performance.now() - lastRequest < quietMs ? ["a pause after the last script requested"] : [];
+}
+
 /** A person at one browser: finds things by role, label and name, taps, types, reads; waits as a person would. */
 export class Person {
   constructor(
@@ -49,13 +67,18 @@ export class Person {
     return this.driver.engine;
   }
 
-  /** Opens a path under the site (e.g. "en/cake") or a whole URL, and waits until its scripts have loaded. */
+  /**
+   * Opens a path under the site (e.g. "en/cake") or a whole URL, and waits until its scripts have loaded.
+   * The page shown before is left only once what it was loading has arrived (see `settled`).
+   */
   async open(pathOrUrl: string): Promise<void> {
+    await this.settled();
     await this.driver.goto(/^https?:/.test(pathOrUrl) ? pathOrUrl : `${SITE}/${pathOrUrl}`);
     await this.settled();
   }
 
   async reload(): Promise<void> {
+    await this.settled();
     try {
       await this.driver.reload();
     } catch (error) {
@@ -66,17 +89,23 @@ export class Person {
   }
 
   /**
-   * Waits until the page has loaded and every script it has inserted so far has arrived (each has a resource
-   * timing entry): the framework boots after the first paint, and leaving a page before its chunks arrive
-   * makes engines report the aborted loads, which is the test's haste, not the app's failure.
+   * Waits until the page has loaded, its framework has booted and every script and stylesheet it has inserted
+   * so far has arrived (each has a resource timing entry; `pageLoading` says what is missing). Leaving a page while its chunks are on the
+   * way makes engines report the loads they cut off (Firefox: "A ServiceWorker intercepted the request and
+   * encountered an unexpected error" for each chunk its worker was answering), which is the test's haste, not
+   * the app failing; so `open` and `reload` wait for this before leaving a page as well as after arriving.
+   * The framework boots after the first paint (lib/slim-html.mjs): until the inline loader inserts its
+   * scripts, a page that carries Next's page data (`self.__next_f`) has no framework `<script src>` at all,
+   * and on a busy machine that first paint comes after the load event.
    */
   async settled(): Promise<void> {
-    await this.until("the page's scripts to load", () =>
-      this.run(() => {
-        if (document.readyState !== "complete") return false;
-        const scripts = ([...document.querySelectorAll("script[src]")] as HTMLScriptElement[]).filter((s) => !s.noModule);
-        return scripts.every((s) => performance.getEntriesByName(s.src).length > 0);
-      }),
+    let waiting: string[] = [];
+    await this.until(
+      () => `the page's scripts to load (waiting for ${waiting.join(", ")})`,
+      async () => {
+        waiting = await this.run(pageLoading);
+        return waiting.length === 0;
+      },
     );
   }
 
