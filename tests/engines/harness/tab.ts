@@ -40,8 +40,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Run in the page: what it is still loading (empty once settled, see `Person.settled`). Next's framework, once it
- * runs, starts loading more chunks (e.g. the page's dictionaries) a moment later, so the page also counts as
- * loading until its framework has started (`window.next`) and no script was requested for `quietMs`.
+ * runs, loads more chunks (e.g. the page's dictionaries, which the parts that read them wait for while they
+ * hydrate), so the page also counts as loading until its framework has started (`window.next`), React has
+ * hydrated every element of `<main>` (each carries React's `__reactFiber$…` key) and no script was requested
+ * for `quietMs`.
  */
 export function pageLoading(quietMs = 500): string[] {
   if (document.readyState !== "complete") return ["the document"];
@@ -52,6 +54,7 @@ export function pageLoading(quietMs = 500): string[] {
   const pending = [...scripts.map((s) => s.src), ...styles.map((l) => l.href)].filter((url) => performance.getEntriesByName(url).length === 0);
   if (pending.length > 0) return pending;
   if (next && !("next" in window)) return ["the framework to start"];
+  if (next && [...document.querySelectorAll("main, main *")].some((e) => !Object.keys(e).some((k) => k.startsWith("__reactFiber$")))) return ["the page to hydrate"];
   const lastRequest = Math.max(0, ...scripts.flatMap((s) => performance.getEntriesByName(s.src).map((e) => e.startTime)));
   return performance.now() - lastRequest < quietMs ? ["a pause after the last script requested"] : [];
 }
