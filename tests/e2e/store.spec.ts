@@ -215,6 +215,8 @@ test("players roster: add, refuse a duplicate, rename, remove; offered in a new 
 
   await page.getByRole("button", { name: "Remove: Петя" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  // The removal is written under the roster's cross-tab lock, then shown: reload once it shows.
+  await expect(roster.getByRole("listitem")).toHaveCount(2);
   await page.reload();
   await expect(roster.getByRole("listitem")).toHaveText([/^Маша Б\./, /^Маша[^ ]/]);
 
