@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { GAME_KINDS } from "@/lib/games";
 import { sessionRecordSchema } from "@/lib/store/schema";
-import { EXPORT_APP } from "@/lib/store/schema-constants";
+import { EXPORT_APP } from "@/lib/store/constants";
 import { MAX_PARTS } from "./codec";
 
 /** A PIN box (crypto.ts): PBKDF2-SHA-256 -> AES-GCM-256; salt, iv and data in base64url. */

@@ -3,9 +3,8 @@
 import type { KeyValueStorage } from "@/lib/store/backend";
 import { readKey, sessionKey } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
-import { clearHandedOver, handedOverAt } from "@/lib/store/handed-over";
 import { loadRecord, makeRecord, parseRecordText } from "@/lib/store/record";
-import { compareAndSet, newSessionId, sessionExists, storedRev } from "@/lib/store/sessions";
+import { clearHandedOver, compareAndSet, handedOverAt, newSessionId, sessionExists, storedRev } from "@/lib/store/sessions";
 import type { Result } from "@/lib/result";
 import type { HandoverPayload } from "./payload";
 import { dropSeries } from "./receive";

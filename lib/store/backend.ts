@@ -1,3 +1,8 @@
+/**
+ * The browser's storage, the one way to it: every key (STORAGE_KEYS), reads and writes that return a
+ * problem instead of throwing, the cross-tab Web Lock over a read-check-write, and the request that
+ * the browser keep this site's data. No zod here: pages reach it in their first load.
+ */
 import type { Result } from "@/lib/result";
 import type { StorageProblem } from "./types";
 
@@ -145,4 +150,45 @@ export class MemoryStorage implements KeyValueStorage {
   removeItem(key: string): void {
     this.map.delete(key);
   }
+}
+
+/**
+ * Runs `task` while holding the Web Lock `name`, so a read-check-write in one tab never
+ * interleaves with the same in another tab. Where Web Locks are missing (plain HTTP on a LAN
+ * address, old browsers) the task runs at once: the stored revision check still refuses stale writes.
+ */
+export function withStorageLock(name: string, task: () => void | Promise<void>): void {
+  let ran = false;
+  // The lock is held until the task's promise settles.
+  const run = async () => {
+    if (ran) return;
+    ran = true;
+    await task();
+  };
+  const locks = typeof navigator === "undefined" ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks || typeof locks.request !== "function") return void run();
+  try {
+    locks.request(name, () => run()).catch(run);
+  } catch {
+    void run();
+  }
+}
+
+export type PersistOutcome = "granted" | "denied" | "unsupported";
+
+let asked: Promise<PersistOutcome> | undefined;
+
+/** Asks the browser once per page load to keep this site's storage (navigator.storage.persist). */
+export function requestPersistentStorage(): Promise<PersistOutcome> {
+  asked ??= (async () => {
+    try {
+      const storage = typeof navigator === "undefined" ? undefined : navigator.storage;
+      if (!storage?.persist) return "unsupported";
+      if (storage.persisted && (await storage.persisted())) return "granted";
+      return (await storage.persist()) ? "granted" : "denied";
+    } catch {
+      return "unsupported";
+    }
+  })();
+  return asked;
 }

@@ -3,9 +3,8 @@
 // recovery screen import this directly; reading an import file is transfer.ts, loaded on the tap.
 import type { AnyGameDefinition, GameDefinition } from "./game";
 import type { LoadedSession } from "./record";
-import { EXPORT_APP } from "./schema-constants";
 import type { Result } from "@/lib/result";
-import { GAME_KIND_PATTERN } from "./constants";
+import { EXPORT_APP, GAME_KIND_PATTERN } from "./constants";
 
 /** Largest file import accepts (characters). */
 export const IMPORT_MAX_CHARS = 2_000_000;

@@ -3,7 +3,7 @@
 import type { KeyValueStorage } from "./backend";
 import type { AnyGameDefinition } from "./game";
 import { loadRecord, makeRecord, parseRecord } from "./record";
-import { EXPORT_APP } from "./schema-constants";
+import { EXPORT_APP } from "./constants";
 import { gameNightFileSchema } from "./schema";
 import { parseWith } from "@/lib/zod";
 import { compareAndSet, listSessions, newSessionId, sessionExists, sessionKey } from "./sessions";

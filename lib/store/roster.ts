@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from "./backend";
 import { STORAGE_KEYS, writeKey } from "./backend";
-import { NAME_MAX } from "./schema-constants";
+import { NAME_MAX } from "./constants";
 import type { Result } from "@/lib/result";
 import type { Roster, StorageProblem } from "./types";
 
@@ -8,7 +8,7 @@ import type { Roster, StorageProblem } from "./types";
 // schema (lib/forms/player-name.ts): both are in roster-read.ts, loaded lazily by the pages, so this
 // module (names, seats, saving) carries no zod.
 
-export { NAME_MAX } from "./schema-constants";
+export { NAME_MAX } from "./constants";
 export type { Roster } from "./types";
 
 export const EMPTY_ROSTER: Roster = { format: 1, players: [] };

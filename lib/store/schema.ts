@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import { GAME_KIND_PATTERN, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
-import { EXPORT_APP, NAME_MAX } from "./schema-constants";
+import { EXPORT_APP, GAME_KIND_PATTERN, NAME_MAX, RECORD_FORMAT, SESSION_ID_PATTERN, UNDO_LIMIT } from "./constants";
 
 // The zod schemas of the store's boundaries, each the one validator of its boundary at run time
 // (through parseWith in lib/zod.ts); the types in types.ts are inferred from them.

@@ -3,19 +3,49 @@
  * a snapshot. Every step is written by `save` below, the one compare-and-set of a game's steps: under
  * a lock shared by the game's tabs, through the revision gate (atomic across tabs), onto storage's
  * own revision check (`commit`, which also writes a new game, an import and a received handover).
+ * What the store is given (storage, the lock, the gate, the writer lease) is declared here; the
+ * browser's are in browser-session.ts, and tests pass their own.
  */
 import type { KeyValueStorage } from "./backend";
 import { sessionKey } from "./backend";
 import type { GameDefinition } from "./game";
-import { handedOverAt, markHandedOver } from "./handed-over";
 import type { LoadedSession } from "./record";
 import { applyAction, applyUndo } from "./record";
-import type { RevisionGate } from "./revision-gate";
 import type { CommitOutcome, ReadResult } from "./sessions";
-import { commit, readSession, storedRev } from "./sessions";
+import { commit, handedOverAt, markHandedOver, readSession, storedRev } from "./sessions";
 import type { LoadProblemCode, StorageProblem } from "./types";
-import type { WriterLease } from "./writer-lease";
 import type { Result } from "@/lib/result";
+
+export type Gated<T> = { status: "written"; value: T } | { status: "stale"; at: number } | { status: "unavailable" };
+
+/** The stored revision of each game, kept where every tab sees the same value at once (in a browser: IndexedDB). */
+export interface RevisionGate {
+  /**
+   * Writes the game stored under `key` if it is still at revision `expected`, atomically across
+   * tabs: `write` runs inside one IndexedDB read-write transaction (no other tab's gate runs
+   * meanwhile), and the new revision is recorded only if `wrote(value)` says the write went through.
+   * The game's revision is the one recorded here, unless this tab's copy of localStorage (`seen`)
+   * says more — or says less after long enough for any write to have arrived (the game was then
+   * replaced another way, e.g. imported again).
+   * e.g. two tabs both at 5: the first writes 6; the second, whose copy still says 5, is told "stale, at 6".
+   * "unavailable" where IndexedDB is missing or refuses: the caller then writes on localStorage's own check.
+   */
+  writeAtRevision<T>(key: string, expected: number, seen: number, write: () => T, wrote: (value: T) => boolean): Promise<Gated<T>>;
+}
+
+/**
+ * One writer per game: of the tabs that show a game, one takes its steps; the others show it
+ * read-only and live, and offer "Continue here", which makes that tab the writer and the previous
+ * one read-only. A writer that closes lets a waiting tab write (writer-lease.ts).
+ */
+export interface WriterLease {
+  /** Starts asking to write; `changed(true)` once this tab writes, `changed(false)` while another tab does. */
+  start(changed: (writer: boolean) => void): void;
+  /** "Continue here": this tab writes from now on; the tab that wrote becomes read-only. */
+  takeOver(): void;
+  /** Lets go (the screen is left), so a waiting tab may write. */
+  stop(): void;
+}
 
 /** Why the steps on screen are not (all) stored; the screen says it in its language. */
 export type SaveProblem = { code: "storage"; problem: StorageProblem } | { code: "rejected" } | { code: "handed-over" };

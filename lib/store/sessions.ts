@@ -244,3 +244,28 @@ export function listSessions<K extends string>(storage: KeyValueStorage, kinds: 
 export function deleteSessionIn(storage: KeyValueStorage, id: string): Result<true, StorageProblem> {
   return removeKey(storage, sessionKey(id));
 }
+
+// "Handed over": the old phone's mark that a game now lives on another phone. Kept beside the
+// record (not inside it) so every game's state stays as it was; the session store refuses steps
+// of a marked game, so there are never two judges of one game.
+
+function handedOverKey(id: string): string {
+  return STORAGE_KEYS.handedOverPrefix + id;
+}
+
+/** When the game was handed over (ms), or null. Unreadable storage counts as not handed over. */
+export function handedOverAt(storage: KeyValueStorage, id: string): number | null {
+  const v = readKey(storage, handedOverKey(id));
+  if (!v.ok || v.value === null) return null;
+  const at = Number(v.value);
+  return Number.isFinite(at) && at > 0 ? at : null;
+}
+
+export function markHandedOver(storage: KeyValueStorage, id: string, at: number): Result<true, StorageProblem> {
+  return writeKey(storage, handedOverKey(id), String(Math.max(1, Math.floor(at))));
+}
+
+/** Removes the mark, e.g. as a game handed over from here comes back (lib/handover/store-received.ts). */
+export function clearHandedOver(storage: KeyValueStorage, id: string): Result<true, StorageProblem> {
+  return removeKey(storage, handedOverKey(id));
+}

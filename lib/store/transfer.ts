@@ -11,7 +11,7 @@ import type { LoadProblem, StorageProblem } from "./types";
 
 // Writing export files and peeking at import files need no zod: that half is files.ts (pages import
 // it directly); reading an import file runs the schemas, here.
-export { EXPORT_APP } from "./schema-constants";
+export { EXPORT_APP } from "./constants";
 export { IMPORT_MAX_CHARS, IMPORT_PROBLEMS, exportRawJson, exportSessionJson, peekExportKind, stripKeys } from "./files";
 export type { ImportProblem, ImportProblemCode, RawExport } from "./files";
 

@@ -18,7 +18,7 @@ import { common } from "@/lib/i18n/dict/common/client";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { makeAppLink } from "@/lib/links";
-import { EXPORT_APP } from "@/lib/store/schema-constants";
+import { EXPORT_APP } from "@/lib/store/constants";
 import type { SessionRecord } from "@/lib/store/types";
 import { showCode } from "@/lib/handover/one-time-code";
 

@@ -22,4 +22,4 @@ export function downloadText(fileName: string, text: string): void {
   downloadBlob(fileName, new Blob([text], { type: "application/json" }));
 }
 
-export { withStorageLock } from "@/lib/store/locks";
+export { withStorageLock } from "@/lib/store/backend";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { GameDefinition } from "@/lib/store/game";
-import { requestPersistentStorage } from "@/lib/store/persist";
+import { requestPersistentStorage } from "@/lib/store/backend";
 import type { CreateError } from "@/lib/store/sessions";
 import type { Result } from "@/lib/result";
 import { pageStorage } from "./client-storage";

@@ -5,7 +5,7 @@ import { addPart, pendingSeries, seriesKey } from "@/lib/handover/receive";
 import { parsePart, splitFrame } from "@/lib/handover/codec";
 import { storeReceived } from "@/lib/handover/store-received";
 import { MemoryStorage, listKeys, sessionKey, STORAGE_KEYS } from "@/lib/store/backend";
-import { markHandedOver } from "@/lib/store/handed-over";
+import { markHandedOver } from "@/lib/store/sessions";
 import { makeRecord } from "@/lib/store/record";
 
 const cake = cakeGame;

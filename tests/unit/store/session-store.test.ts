@@ -1,11 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
 import { MemoryStorage } from "@/lib/store/backend";
-import { markHandedOver } from "@/lib/store/handed-over";
-import type { RevisionGate } from "@/lib/store/revision-gate";
-import type { SessionStoreDeps } from "@/lib/store/session-store";
+import type { RevisionGate, SessionStoreDeps, WriterLease } from "@/lib/store/session-store";
 import { openSessionStore } from "@/lib/store/session-store";
-import { createSessionIn, sessionKey } from "@/lib/store/sessions";
-import type { WriterLease } from "@/lib/store/writer-lease";
+import { createSessionIn, markHandedOver, sessionKey } from "@/lib/store/sessions";
 import { storageLease } from "@/lib/store/writer-lease";
 import { idCounter, newTally, tallyGame } from "./tally";
 import type { TallyAction, TallyState } from "./tally";

@@ -1,7 +1,7 @@
 import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, test, vi } from "vitest";
 import { MemoryStorage } from "@/lib/store/backend";
-import { createRevisionGate } from "@/lib/store/revision-gate";
+import { createRevisionGate } from "@/lib/store/browser-session";
 import { openSessionStore } from "@/lib/store/session-store";
 import { createSessionIn, sessionKey } from "@/lib/store/sessions";
 import { idCounter, newTally, tallyGame } from "./tally";

@@ -4,6 +4,8 @@ import { browserStorage, readBrowserKey, STORAGE_KEYS, writeBrowserKey } from "@
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.resetModules();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -54,5 +56,32 @@ describe("browser keys through the backend", () => {
       throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
     });
     expect(writeBrowserKey(STORAGE_KEYS.pechenkaPhone, "{}")).toEqual({ ok: false, error: "quota" });
+  });
+});
+
+// A fresh copy of the module per ask: it asks once per page load.
+async function ask(storage: unknown) {
+  vi.stubGlobal("navigator", { storage });
+  const { requestPersistentStorage } = await import("@/lib/store/backend");
+  return requestPersistentStorage();
+}
+
+describe("navigator.storage.persist()", () => {
+  test("asks once when not yet persisted", async () => {
+    const persist = vi.fn(async () => true);
+    expect(await ask({ persisted: async () => false, persist })).toBe("granted");
+    expect(persist).toHaveBeenCalledTimes(1);
+  });
+
+  test("does not ask again when already persisted; reports a refusal; never throws", async () => {
+    const persist = vi.fn(async () => true);
+    expect(await ask({ persisted: async () => true, persist })).toBe("granted");
+    expect(persist).not.toHaveBeenCalled();
+    vi.resetModules();
+    expect(await ask({ persisted: async () => false, persist: async () => false })).toBe("denied");
+    vi.resetModules();
+    expect(await ask({ persist: async () => { throw new Error("no"); } })).toBe("unsupported");
+    vi.resetModules();
+    expect(await ask(undefined)).toBe("unsupported");
   });
 });
