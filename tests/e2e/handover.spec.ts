@@ -3,6 +3,10 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import type { CakeAction } from "../../lib/cake/session";
+import { cakeGame, newCakeState } from "../../lib/cake/session";
+import { newSessionId } from "../../lib/store/sessions";
+import { seedPlayedGame } from "./helpers/seed";
 import { tapCard } from "./helpers/table";
 import { shownQrImage } from "./helpers/qr";
 import { storageOf } from "./helpers/storage";
@@ -366,20 +370,34 @@ test("an empty receive page loads no link reader (no zod) until a link comes", a
   expect(texts.filter((t) => t.includes("ZodError")).length).toBe(0);
 });
 
-/** A Piece of Cake series long enough to need three or more handover codes; returns its links. */
+/**
+ * A Piece of Cake series long enough to need three or more handover codes, for the tests about receiving
+ * them: `games` finished games, in game g player g stepping Kiwi saved up 1 + g times, taken through the
+ * store's own step rather than tapped (the record has the undo history of a game played on screen).
+ * Opens its game screen, opens its handover and returns the links of its codes as the page's link field
+ * shows them (reading the QR images is what `readSeries` and the tests using it check).
+ */
 async function cakeSeriesLinks(page: Page, names: string[], games: number): Promise<string[]> {
-  await page.goto("/en/cake");
-  for (const name of names) await addCakePlayer(page, name);
-  await page.getByRole("button", { name: "Start the game" }).click();
-  await expect(page).toHaveURL(/\/en\/cake\/play\?id=/);
+  const actions: CakeAction[] = [];
   for (let g = 0; g < games; g++) {
-    if (g > 0) await page.getByRole("button", { name: "Next game in this series" }).click();
-    await cakePlayer(page, names[g % names.length] ?? "");
-    await stepUp(page, "Kiwi saved", 1 + g);
-    await page.getByRole("button", { name: "Show the result" }).click();
+    if (g > 0) actions.push({ type: "next-game" });
+    for (let i = 0; i <= g; i++) actions.push({ type: "step", game: g, player: g % names.length, field: { part: "saved", kind: "kiwi" }, delta: 1 });
+    actions.push({ type: "finish", game: g, at: Date.now() });
   }
+  const id = newSessionId();
+  await seedPlayedGame(page, cakeGame, id, newCakeState(names), actions);
+  await page.goto(`/en/cake/play?id=${id}`);
   await page.getByRole("button", { name: "Hand over to another phone" }).click();
-  return readSeries(page);
+  const caption = page.getByTestId("handover-code-caption");
+  await expect(caption).toBeVisible({ timeout: 30_000 });
+  const total = Number(/of (\d+)/.exec(await caption.innerText())?.[1] ?? "1");
+  const links: string[] = [];
+  for (let k = 1; k <= total; k++) {
+    if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
+    if (total > 1) await expect(caption).toHaveText(`Code ${k} of ${total}`);
+    links.push(await page.getByTestId("handover-link").inputValue());
+  }
+  return links;
 }
 
 test("two codes opened within one task, on a phone still busy with the first, are both kept", async ({ page, browser }) => {
