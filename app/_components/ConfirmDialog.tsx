@@ -1,12 +1,12 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import type { ReactNode } from "react";
 import { Button } from "./Button";
 import type { ButtonVariant } from "./Button";
 
 /** A modal confirm built on <dialog>: focus is trapped and Escape cancels, natively. */
-export function ConfirmDialog({
+function ConfirmDialogView({
   open,
   title,
   body,
@@ -64,3 +64,5 @@ export function ConfirmDialog({
     </dialog>
   );
 }
+
+export const ConfirmDialog = memo(ConfirmDialogView);

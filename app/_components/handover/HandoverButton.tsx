@@ -1,24 +1,33 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { memo, useState, useSyncExternalStore } from "react";
 import { Button } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
-import type { SessionRecord } from "@/lib/store/types";
+import type { SessionSnapshot } from "@/lib/store/session-store";
 
 // The codec, crypto and QR code load only when someone asks to hand over.
 const HandoverDialog = dynamic(() => import("./HandoverDialog").then((m) => m.HandoverDialog), { ssr: false });
 
-/** "Hand over to another phone", or the notice that this game was handed over. */
-export function HandoverButton({ lang, record, handedOver, onHandedOver }: {
+const unsubscribed = () => () => undefined;
+
+/**
+ * "Hand over to another phone", or the notice that this game was handed over. It reads the game from
+ * its store (`subscribe`, `snapshot`) only while the dialog is open, and follows it then: a closed
+ * button is not drawn again on every step.
+ */
+function HandoverButtonView({ lang, subscribe, snapshot, handedOver, onHandedOver }: {
   lang: Locale;
-  record: SessionRecord;
+  subscribe: (listener: () => void) => () => void;
+  snapshot: () => SessionSnapshot<unknown>;
   handedOver: number | null;
   onHandedOver: (at: number) => void;
 }) {
   const t = store[lang].handover;
   const [open, setOpen] = useState(false);
+  const shown = useSyncExternalStore(open ? subscribe : unsubscribed, snapshot, snapshot);
+  const record = "session" in shown ? shown.session.record : null;
   const time = handedOver === null ? "" : new Date(handedOver).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });
   return (
     <section className="flex flex-col gap-2" aria-label={t.button}>
@@ -27,7 +36,7 @@ export function HandoverButton({ lang, record, handedOver, onHandedOver }: {
           {t.handedOver(time)}
         </p>
       ) : null}
-      {open ? (
+      {open && record ? (
         <HandoverDialog lang={lang} record={record} onShown={onHandedOver} onClose={() => setOpen(false)} />
       ) : (
         <div>
@@ -39,3 +48,5 @@ export function HandoverButton({ lang, record, handedOver, onHandedOver }: {
     </section>
   );
 }
+
+export const HandoverButton = memo(HandoverButtonView);

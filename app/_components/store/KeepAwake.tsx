@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { pageTexts } from "./client-storage";
 
 /**
@@ -10,7 +10,7 @@ import { pageTexts } from "./client-storage";
  * after the page has painted (a refusal comes later still), so a game screen places it last: a hint
  * appearing above the game would push everything on screen down.
  */
-export function KeepAwake() {
+function KeepAwakeView() {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     const wakeLock = typeof navigator === "undefined" ? undefined : navigator.wakeLock;
@@ -45,3 +45,6 @@ export function KeepAwake() {
   }, []);
   return unavailable ? <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="wake-hint">{pageTexts().degraded.noWakeLock}</p> : null;
 }
+
+/** Mounted once per game screen: nothing it shows depends on the game, so a step does not draw it again. */
+export const KeepAwake = memo(KeepAwakeView);

@@ -6,8 +6,8 @@ import type { SessionSnapshot, SessionStore } from "@/lib/store/session-store";
 import { pageTexts } from "./client-storage";
 import { preloadWithId } from "./session-id";
 
-type Actions<A> = Pick<SessionStore<unknown, A>, "dispatch" | "undo" | "retrySave" | "discardUnsaved" | "dismissConflict" | "markHandedOver" | "continueHere">;
-/** A game open on screen (ready, read-only or locked): the store's snapshot and its actions. */
+type Actions<A> = Pick<SessionStore<unknown, A>, "dispatch" | "undo" | "retrySave" | "discardUnsaved" | "dismissConflict" | "markHandedOver" | "continueHere" | "subscribe" | "getSnapshot">;
+/** A game open on screen (ready, read-only or locked): the store's snapshot, its actions and (for a part that reads it only sometimes) the store itself. */
 export type OpenSessionView<S, A> = Extract<SessionSnapshot<S>, { session: unknown }> & Actions<A>;
 /** A game screen's session; "damaged" with its problem said in the page's language. */
 export type GameSessionView<S, A> = { status: "loading" } | { status: "missing" } | (Extract<SessionSnapshot<S>, { status: "damaged" }> & { problem: string }) | OpenSessionView<S, A>;
@@ -49,6 +49,6 @@ export function useGameSession<S, A, E = void>(game: GameDefinition<S, A, E>, id
   if (opened && opened.id === id && "failed" in opened) return { status: "damaged", code: "storage", detail: opened.failed, problem: `${pageTexts().recovery.problems.storage} (${opened.failed})` };
   if (!store || snapshot.status === "loading" || snapshot.status === "missing") return snapshot.status === "missing" ? snapshot : LOADING;
   if (snapshot.status === "damaged") return { ...snapshot, problem: `${pageTexts().recovery.problems[snapshot.code]} (${snapshot.detail})` };
-  const { dispatch, undo, retrySave, discardUnsaved, dismissConflict, markHandedOver, continueHere } = store;
-  return { ...snapshot, dispatch, undo, retrySave, discardUnsaved, dismissConflict, markHandedOver, continueHere };
+  const { dispatch, undo, retrySave, discardUnsaved, dismissConflict, markHandedOver, continueHere, subscribe, getSnapshot } = store;
+  return { ...snapshot, dispatch, undo, retrySave, discardUnsaved, dismissConflict, markHandedOver, continueHere, subscribe, getSnapshot };
 }

@@ -126,7 +126,7 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
           </button>
         </div>
       ) : null}
-      <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
+      <HandoverButton lang={lang} subscribe={session.subscribe} snapshot={session.getSnapshot} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
       </div>
       <KeepAwake />
     </div>

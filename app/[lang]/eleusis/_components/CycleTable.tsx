@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { EleusisState } from "@/lib/eleusis/session";
 import { cycleTable } from "@/lib/eleusis/cycle";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
@@ -11,7 +12,7 @@ const LONG_NAME = 7;
  * Scores of each hand of the cycle, totals, and the winners once everyone has dealt. Compact so that
  * six players fit a 390 px phone without scrolling sideways (long names wrap; more players scroll).
  */
-export function CycleTable({ lang, state }: { lang: Locale; state: EleusisState }) {
+function CycleTableView({ lang, state }: { lang: Locale; state: EleusisState }) {
   const t = eleusisDict[lang].cycle;
   const table = cycleTable(state);
   return (
@@ -60,3 +61,5 @@ export function CycleTable({ lang, state }: { lang: Locale; state: EleusisState 
     </section>
   );
 }
+
+export const CycleTable = memo(CycleTableView);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { memo, useCallback, useEffect, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { HandAction, HandState } from "@/lib/eleusis/judge";
 import { currentRule } from "@/lib/eleusis/judge";
@@ -18,7 +18,7 @@ import { PinInput } from "@/app/_components/PinInput";
 // Loaded when opened: the rule language checker and presets are not needed to judge.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
 /** Peek at or change the sealed rule, behind the optional PIN; both are logged for the reveal. */
-export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: HandState; dispatch: (a: HandAction) => void }) {
+function DealerToolsView({ lang, hand, dispatch }: { lang: Locale; hand: HandState; dispatch: (a: HandAction) => void }) {
   const t = eleusisDict[lang].dealerTools;
   // A PIN guards peeks and edits: the PIN lock's own (a box that opens), or a hand's old PIN digest.
   const guarded = hand.lock?.kind === "pin" || hand.pinHash !== null;
@@ -133,3 +133,5 @@ export function DealerTools({ lang, hand, dispatch }: { lang: Locale; hand: Hand
     </details>
   );
 }
+
+export const DealerTools = memo(DealerToolsView);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
 import type { Card } from "@/lib/eleusis/cards";
@@ -12,6 +12,7 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CardTile } from "@/app/_components/CardTile";
 import { classicLayout } from "@/lib/eleusis/guess/layout";
+import type { Deal } from "@/lib/eleusis/state";
 import { EndPanel } from "./EndPanel";
 import { GuessButton } from "./GuessButton";
 import { useRulesReady } from "./client-game";
@@ -47,19 +48,27 @@ export function HandPanel({
 }) {
   const t = eleusisDict[lang];
   const view = useMemo(() => replay(hand), [hand]);
-  const publicLayout = useMemo(() => classicLayout(hand), [hand]);
+  // Every step brings a new copy of the whole game (the store checks it against the schema): the
+  // parts below that only some steps change are kept by value, so what they feed is not drawn again.
+  const namesKey = JSON.stringify(hand.seats.map((p) => state.players[p] ?? ""));
+  const names = useMemo(() => JSON.parse(namesKey) as string[], [namesKey]);
+  const sealed = useSealed(hand);
+  const [guessing, setGuessing] = useState(false);
+  // The public layout is built only while the guess tester is open (it is all it is for).
+  const publicLayout = useMemo(() => (guessing ? classicLayout(hand) : null), [guessing, hand]);
   const [disagreement, setDisagreement] = useState<number | null>(null);
-  const names = hand.seats.map((p) => state.players[p] ?? "");
+  const toggleGuess = useCallback(() => {
+    setDisagreement(null);
+    setGuessing((open) => !open);
+  }, []);
   const dealerName = hand.dealer === null ? null : (state.players[hand.dealer] ?? "");
   const [vibrate, setVibrate] = useState(false);
   // while a refusal is on screen the last verdict is not the news: it is dimmed and labelled as the previous one
   const [refusing, setRefusing] = useState(false);
   const judging = access === "open";
   const ready = useRulesReady() && judging;
-  const act = (a: HandAction) => dispatch({ type: "hand", action: a });
+  const act = useCallback((a: HandAction) => dispatch({ type: "hand", action: a }), [dispatch]);
   const revealed = hand.revealedAt !== null;
-  // The reveal takes the focus as it happens (the hand's end and scores stay in view above it).
-  const revealSpot = useMoveHere<HTMLDivElement>(revealed ? "revealed" : "sealed", { scroll: false });
   const lastPlay = hand.plays[hand.plays.length - 1];
   const toPlay = view.toPlay;
   const seat = toPlay === null ? undefined : view.seats[toPlay];
@@ -164,12 +173,8 @@ export function HandPanel({
           </div>
         </FinalVerdict>
       ) : null}
-      <EndPanel lang={lang} hand={hand} view={view} names={names} dealerName={dealerName} dispatch={act} readOnly={!judging} />
-      {revealed ? (
-        <div ref={revealSpot} tabIndex={-1} className="outline-none">
-          <RevealView lang={lang} hand={hand} />
-        </div>
-      ) : null}
+      {view.end ? <EndPanel lang={lang} hand={hand} view={view} names={names} dealerName={dealerName} dispatch={act} readOnly={!judging} /> : null}
+      <RevealSpot lang={lang} hand={revealed ? hand : null} />
 
       {hand.lastChanges.length > 0 || view.flags.length > 0 ? (
         <section className="flex flex-col gap-1 rounded-xl border-2 border-stone-400 p-3" role="status" data-testid="changes">
@@ -198,10 +203,32 @@ export function HandPanel({
 
       {hand.starter ? <SeatsPanel lang={lang} view={view} names={names} dispatch={act} locked={revealed || !judging} /> : null}
       <LayoutView lang={lang} view={view} names={names} highlight={disagreement} />
-      {hand.starter ? <GuessButton lang={lang} layout={publicLayout} onDisagreement={setDisagreement} /> : null}
+      {hand.starter ? <GuessButton lang={lang} layout={publicLayout} onToggle={toggleGuess} onDisagreement={setDisagreement} /> : null}
       {hand.starter ? <PlayList lang={lang} hand={hand} view={view} names={names} dispatch={act} readOnly={!judging} /> : null}
-      {hand.dealer !== null && !revealed && judging ? <DealerTools lang={lang} hand={hand} dispatch={act} /> : null}
-      {hand.dealer !== null && !revealed && judging && hand.lock?.kind === "device" ? <SetPin lang={lang} deal={hand} dispatch={dispatch} /> : null}
+      {hand.dealer !== null && !revealed && judging ? <DealerTools lang={lang} hand={sealed} dispatch={act} /> : null}
+      {hand.dealer !== null && !revealed && judging && hand.lock?.kind === "device" ? <SetPin lang={lang} deal={sealed} dispatch={dispatch} /> : null}
     </div>
   );
 }
+
+/**
+ * The deal as its seal last changed (the rule's commitments and boxes, its lock, the PIN digest, the
+ * preset): the dealer's tools read nothing else, so a play does not draw them again.
+ */
+function useSealed<D extends Deal>(deal: D): D {
+  const key = JSON.stringify([deal.commitments, deal.lock, deal.pinHash, deal.presetId, deal.wording]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the seal's value: each step copies the deal
+  return useMemo(() => deal, [key]);
+}
+
+/** The reveal, which takes the focus as it happens (the hand's end and scores stay in view above it). */
+function RevealSpotView({ lang, hand }: { lang: Locale; hand: HandState | null }) {
+  const spot = useMoveHere<HTMLDivElement>(hand ? "revealed" : "sealed", { scroll: false });
+  return hand ? (
+    <div ref={spot} tabIndex={-1} className="outline-none">
+      <RevealView lang={lang} hand={hand} />
+    </div>
+  ) : null;
+}
+
+const RevealSpot = memo(RevealSpotView);

@@ -1,12 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { memo, useMemo } from "react";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
 import { SessionGate } from "@/app/_components/store/SessionGate";
 import { useGameSession, preloadGameSession } from "@/app/_components/store/useGameSession";
 import { judgeEnv, judgeGame } from "./client-game";
-import { cycleComplete } from "@/lib/eleusis/cycle";
+import { cycleComplete, dealScores } from "@/lib/eleusis/cycle";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -49,14 +50,15 @@ export function JudgeSession({ lang, id }: { lang: Locale; id: string }) {
             <Session lang={lang} state={session.state} dispatch={session.dispatch} />
           </div>
           {cycleComplete(session.state) ? <ResultShare lang={lang} record={session.session.record} pick={{ whole: true }} /> : null}
-          <HandoverButton lang={lang} record={session.session.record} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
+          <HandoverButton lang={lang} subscribe={session.subscribe} snapshot={session.getSnapshot} handedOver={session.handedOver} onHandedOver={session.markHandedOver} />
           <KeepAwake />
         </>
       );
   }
 }
 
-function Session({
+/** The game under the store's notices: drawn again when the game changes, not when only its save does. */
+function SessionView({
   lang,
   state,
   dispatch,
@@ -69,12 +71,25 @@ function Session({
   // While the sealed rule opens (or where it cannot), the deal stays on screen as it is, read-only.
   const access = useRuleAccess(state, dispatch);
   const canDeal = !!last && last.revealedAt !== null && state.deals.length < state.players.length;
+  const cycleState = useCycleState(state);
   return (
     <div className="flex flex-col gap-6">
       {last && isNewRound(last) ? <NewRoundPanel key={state.deals.length} lang={lang} state={state} round={last} dispatch={dispatch} access={access} /> : null}
       {last && !isNewRound(last) ? <HandPanel key={state.deals.length} lang={lang} state={state} hand={last} dispatch={dispatch} access={access} /> : null}
       {canDeal && access === "open" && !cycleComplete(state) ? <NextDeal lang={lang} state={state} dispatch={dispatch} /> : null}
-      <CycleTable lang={lang} state={state} />
+      <CycleTable lang={lang} state={cycleState} />
     </div>
   );
+}
+
+const Session = memo(SessionView);
+
+/**
+ * The state as the cycle table's inputs last changed (the players, each deal's dealer and scores,
+ * whether the last one is revealed): a play that scores nothing does not draw the table again.
+ */
+function useCycleState(state: EleusisState): EleusisState {
+  const key = JSON.stringify([state.players, state.robot, state.deals.map((d) => [d.dealer, d.revealedAt !== null, dealScores(d)])]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the table's inputs by value: each step copies the state
+  return useMemo(() => state, [key]);
 }

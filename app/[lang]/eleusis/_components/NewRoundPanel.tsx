@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { Card } from "@/lib/eleusis/cards";
 import { printCard } from "@/lib/eleusis/cards";
@@ -48,8 +48,14 @@ export function NewRoundPanel({
   const judging = access === "open";
   const ready = useRulesReady() && judging;
   const view = useMemo(() => replay(round), [round]);
-  const publicLayout = useMemo(() => newRoundLayout(round.events, view), [round.events, view]);
+  const [guessing, setGuessing] = useState(false);
+  // The public layout is built only while the guess tester is open (it is all it is for).
+  const publicLayout = useMemo(() => (guessing ? newRoundLayout(round.events, view) : null), [guessing, round.events, view]);
   const [disagreement, setDisagreement] = useState<number | null>(null);
+  const toggleGuess = useCallback(() => {
+    setDisagreement(null);
+    setGuessing((open) => !open);
+  }, []);
   // A refused declaration, shown until the next entry.
   const [refusedAt, setRefused] = useState<{ text: string; at: number } | null>(null);
   const refused = refusedAt && refusedAt.at === round.events.length ? refusedAt.text : null;
@@ -173,7 +179,7 @@ export function NewRoundPanel({
         </div>
       ) : null}
       <NewRoundLayout lang={lang} round={round} view={view} names={names} highlight={disagreement} onDelete={(index) => act({ type: "deleteEvent", index })} onEdit={(index, event) => act({ type: "editEvent", index, event })} locked={revealed || !judging} ready={ready} />
-      {round.starter ? <GuessButton lang={lang} layout={publicLayout} onDisagreement={setDisagreement} /> : null}
+      {round.starter ? <GuessButton lang={lang} layout={publicLayout} onToggle={toggleGuess} onDisagreement={setDisagreement} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { printCard } from "@/lib/eleusis/cards";
@@ -65,6 +65,14 @@ export function PlayList({
     setEditing(null);
     return null;
   };
+
+  // Stable while nothing is being deleted: the closed dialog is not drawn again on every play.
+  const confirmDelete = useCallback(() => {
+    if (deleting !== null) dispatch({ type: "deletePlay", index: deleting });
+    setDeleting(null);
+    setEditing(null);
+  }, [deleting, dispatch]);
+  const cancelDelete = useCallback(() => setDeleting(null), []);
 
   const describe = (i: number) => {
     const p = hand.plays[i];
@@ -181,12 +189,8 @@ export function PlayList({
         title={deleting !== null ? t.confirmDelete(deleting + 1) : ""}
         confirmLabel={t.delete}
         cancelLabel={eleusisDict[lang].judge.cancel}
-        onConfirm={() => {
-          if (deleting !== null) dispatch({ type: "deletePlay", index: deleting });
-          setDeleting(null);
-          setEditing(null);
-        }}
-        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        onCancel={cancelDelete}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { QrPanel } from "@/app/_components/QrPanel";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
@@ -10,7 +10,7 @@ import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The public face of the sealed rule: its fingerprint, the variant played, and the full hash as a QR to photograph. */
-export function SealBadge({ lang, hash, variant = "classic" }: { lang: Locale; hash: string; variant?: Variant }) {
+function SealBadgeView({ lang, hash, variant = "classic" }: { lang: Locale; hash: string; variant?: Variant }) {
   const t = eleusisDict[lang].seal;
   const v = newEleusisDict[lang];
   const [qr, setQr] = useState(false);
@@ -39,3 +39,5 @@ export function SealBadge({ lang, hash, variant = "classic" }: { lang: Locale; h
     </section>
   );
 }
+
+export const SealBadge = memo(SealBadgeView);

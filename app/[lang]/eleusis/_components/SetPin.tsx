@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { PinForm } from "@/app/_components/PinForm";
 import type { Deal, EleusisAction } from "@/lib/eleusis/state";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
@@ -9,7 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
  * A sealed deal kept under this browser's key gets a PIN: from then on the rule is stored under the
  * PIN (lib/eleusis/lock.ts), so an export or a handover carries it and the other phone asks for the PIN.
  */
-export function SetPin({ lang, deal, dispatch }: { lang: Locale; deal: Deal; dispatch: (a: EleusisAction) => void }) {
+function SetPinView({ lang, deal, dispatch }: { lang: Locale; deal: Deal; dispatch: (a: EleusisAction) => void }) {
   const t = eleusisDict[lang].setPin;
   return (
     <details className="rounded-xl border border-stone-300 p-3 dark:border-stone-600">
@@ -27,3 +28,5 @@ export function SetPin({ lang, deal, dispatch }: { lang: Locale; deal: Deal; dis
     </details>
   );
 }
+
+export const SetPin = memo(SetPinView);

@@ -36,7 +36,7 @@ export function PechenkaSession({ lang, id }: { lang: Locale; id: string }) {
             <PechenkaHost lang={lang} state={view.state} dispatch={view.dispatch} undo={view.undo} previous={view.session.past.at(-1)} />
           </div>
           {view.state.finished ? <ResultShare lang={lang} record={view.session.record} pick={{ whole: true }} /> : null}
-          <HandoverButton lang={lang} record={view.session.record} handedOver={view.handedOver} onHandedOver={view.markHandedOver} />
+          <HandoverButton lang={lang} subscribe={view.subscribe} snapshot={view.getSnapshot} handedOver={view.handedOver} onHandedOver={view.markHandedOver} />
           <KeepAwake />
         </>
       );
