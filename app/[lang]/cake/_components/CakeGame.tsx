@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
-import { useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useMoveHere } from "@/app/_components/useMoveHere";
 import { cakeGame, scoreDrafts } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
@@ -40,19 +40,28 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
   // After a step that changes what the screen shows (a result, the next game, an earlier game) the
   // game's line comes to the top and takes the focus: the screen was left where the button had been.
   const [step, setStep] = useState(0);
-  const topRef = useMoveHere<HTMLParagraphElement>(String(step));
-  const moveTo = (v: View, game: number | null | "same" = "same") => {
+  const moveTo = useCallback((v: View, game: number | null | "same" = "same") => {
     setStep((s) => s + 1);
     setView(v);
     if (game !== "same") setSelected(game);
-  };
+  }, []);
+  // Stable across steps, so the parts of the form a count does not change are not drawn again: the
+  // players by value (every step brings a new copy of the game), the dispatch by the store's.
+  const playersKey = JSON.stringify("state" in session ? session.state.players : []);
+  const players = useMemo(() => JSON.parse(playersKey) as string[], [playersKey]);
+  const dispatch = "dispatch" in session ? session.dispatch : null;
+  const act = useCallback((a: CakeAction) => {
+    dispatch?.(a);
+    if (a.type === "next-game") moveTo("count", null);
+    else if (a.type === "finish" || a.type === "reopen") moveTo("count");
+  }, [dispatch, moveTo]);
 
   // Until the stored game is here: "loading", or the "no such game" message.
   if (session.status === "loading" || session.status === "missing")
     return <CakeGate lang={lang} id={id} missing={session.status === "missing"} />;
   if (session.status === "damaged") return <RecoveryScreen lang={lang} def={cakeGame} id={id} problem={session.problem} />;
 
-  const { state, dispatch } = session;
+  const { state } = session;
   const last = state.games.length - 1;
   const gameIndex = selected !== null && selected <= last ? selected : last;
   const game = state.games[gameIndex];
@@ -65,17 +74,9 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
     ...(hasSeries ? [{ id: "series" as const, label: t.tabs.series }] : []),
   ];
   const shown = view === "series" && !hasSeries ? "count" : view;
-  const act = (a: CakeAction) => {
-    dispatch(a);
-    if (a.type === "next-game") moveTo("count", null);
-    else if (a.type === "finish" || a.type === "reopen") moveTo("count");
-  };
-
   return (
     <div className="flex flex-col gap-4">
-      <p ref={topRef} tabIndex={-1} className="scroll-mt-2 text-lg font-semibold">
-        {t.session.game(gameIndex + 1)} · {commaList(lang, state.players)}
-      </p>
+      <GameLine lang={lang} step={step} gameIndex={gameIndex} players={players} />
       {gameIndex !== last ? (
         <div className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-amber-600 p-2">
           <p className="flex-1">{t.session.earlier(gameIndex + 1)}</p>
@@ -108,7 +109,7 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
           <ResultShare lang={lang} record={session.session.record} pick={{ game: gameIndex + 1 }} />
         </>
       ) : null}
-      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={state.players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
+      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
       {shown === "series" ? <SeriesView
           lang={lang}
           t={t.series}
@@ -132,3 +133,18 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
     </div>
   );
 }
+
+/**
+ * The game's line. After a step that changes what the screen shows (a result, the next game, an
+ * earlier game: `step`) it comes to the top and takes the focus: the screen was left where the button had been.
+ */
+function GameLineView({ lang, step, gameIndex, players }: { lang: Locale; step: number; gameIndex: number; players: readonly string[] }) {
+  const ref = useMoveHere<HTMLParagraphElement>(String(step));
+  return (
+    <p ref={ref} tabIndex={-1} className="scroll-mt-2 text-lg font-semibold">
+      {cake[lang].session.game(gameIndex + 1)} · {commaList(lang, players)}
+    </p>
+  );
+}
+
+const GameLine = memo(GameLineView);

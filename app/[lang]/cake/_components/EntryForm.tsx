@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionBar } from "@/app/_components/ActionBar";
 import { Button } from "@/app/_components/Button";
 import { KINDS, maxSlicesInPlay } from "@/lib/cake/kinds";
@@ -28,7 +28,7 @@ export function EntryForm({
 }: {
   lang: Locale;
   t: CakeDict["entry"];
-  players: string[];
+  players: readonly string[];
   game: CakeGame;
   gameIndex: number;
   dispatch: (a: CakeAction) => void;
@@ -54,10 +54,11 @@ export function EntryForm({
   }, [problems, entries, players, lang, lastKey]);
 
   const shown = Math.min(current, players.length - 1);
-  const goTo = (p: number) => {
+  const goTo = useCallback((p: number) => {
     moved.current = true;
     setCurrent(p);
-  };
+  }, []);
+  const finishGame = useCallback(() => dispatch({ type: "finish", game: gameIndex, at: Date.now() }), [dispatch, gameIndex]);
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
@@ -195,11 +196,7 @@ export function EntryForm({
 
   const total = slicesCounted(entries);
   const isLast = shown === players.length - 1;
-  const finish = (
-    <Button className="flex-1" onClick={() => dispatch({ type: "finish", game: gameIndex, at: Date.now() })} disabled={problems.length > 0}>
-      {t.finish}
-    </Button>
-  );
+  const finish = <Finish label={t.finish} disabled={problems.length > 0} onFinish={finishGame} />;
   return (
     <section aria-labelledby="entry-heading" className="flex flex-col gap-4">
       <h2 id="entry-heading" className="text-2xl font-bold">
@@ -228,13 +225,7 @@ export function EntryForm({
       </fieldset>
       {layout === "one" ? (
         <>
-          <nav aria-label={t.player} className="flex flex-wrap gap-2">
-            {players.map((name, p) => (
-              <Button key={p} variant={p === shown ? "primary" : "secondary"} aria-current={p === shown ? "true" : undefined} onClick={() => goTo(p)}>
-                {name}
-              </Button>
-            ))}
-          </nav>
+          <PlayerNav label={t.player} players={players} shown={shown} onGo={goTo} />
           {onePlayer(shown)}
         </>
       ) : (
@@ -257,24 +248,69 @@ export function EntryForm({
       {/* One player at a time, before the last player: the result stays reachable below the form. */}
       {layout === "one" && !isLast ? <div className="flex">{finish}</div> : null}
       {/* The main action stays on screen at phone size: the next player, or the result. */}
-      <ActionBar className="flex-nowrap">
-        {layout === "one" ? (
-          <>
-            <Button variant="secondary" aria-label={t.previousPlayer} disabled={shown === 0} onClick={() => goTo(shown - 1)}>
-              ←
-            </Button>
-            {isLast ? (
-              finish
-            ) : (
-              <Button className="flex-1" onClick={() => goTo(shown + 1)}>
-                {t.nextPlayer} →
-              </Button>
-            )}
-          </>
-        ) : (
-          finish
-        )}
-      </ActionBar>
+      <EntryBar t={t} oneByOne={layout === "one"} shown={shown} isLast={isLast} finishDisabled={problems.length > 0} onGo={goTo} onFinish={finishGame} />
     </section>
   );
 }
+
+// The buttons below are drawn again only when what they show changes (a count typed changes none of
+// them unless it makes the entry finishable or not); they need stable handlers from the form.
+
+function PlayerNavView({ label, players, shown, onGo }: { label: string; players: readonly string[]; shown: number; onGo: (player: number) => void }) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-2">
+      {players.map((name, p) => (
+        <Button key={p} variant={p === shown ? "primary" : "secondary"} aria-current={p === shown ? "true" : undefined} onClick={() => onGo(p)}>
+          {name}
+        </Button>
+      ))}
+    </nav>
+  );
+}
+
+const PlayerNav = memo(PlayerNavView);
+
+function FinishView({ label, disabled, onFinish }: { label: string; disabled: boolean; onFinish: () => void }) {
+  return (
+    <Button className="flex-1" onClick={onFinish} disabled={disabled}>
+      {label}
+    </Button>
+  );
+}
+
+const Finish = memo(FinishView);
+
+/** The main action, kept on screen at phone size: the next player, or the result. */
+function EntryBarView({ t, oneByOne, shown, isLast, finishDisabled, onGo, onFinish }: {
+  t: CakeDict["entry"];
+  oneByOne: boolean;
+  shown: number;
+  isLast: boolean;
+  finishDisabled: boolean;
+  onGo: (player: number) => void;
+  onFinish: () => void;
+}) {
+  const finish = <Finish label={t.finish} disabled={finishDisabled} onFinish={onFinish} />;
+  return (
+    <ActionBar className="flex-nowrap">
+      {oneByOne ? (
+        <>
+          <Button variant="secondary" aria-label={t.previousPlayer} disabled={shown === 0} onClick={() => onGo(shown - 1)}>
+            ←
+          </Button>
+          {isLast ? (
+            finish
+          ) : (
+            <Button className="flex-1" onClick={() => onGo(shown + 1)}>
+              {t.nextPlayer} →
+            </Button>
+          )}
+        </>
+      ) : (
+        finish
+      )}
+    </ActionBar>
+  );
+}
+
+const EntryBar = memo(EntryBarView);
