@@ -2,12 +2,11 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { useHydrated } from "@/app/_components/useHydrated";
 import { Button } from "@/app/_components/Button";
-import { pageStorage } from "@/app/_components/store/client-storage";
-import { STORAGE_KEYS, readKey, removeKey } from "@/lib/store/backend";
+import { STORAGE_KEYS, browserStorage, readKey, removeKey } from "@/lib/store/backend";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
 import { pinDigest } from "@/lib/eleusis/pin";
 import type { HandoverErrorCode } from "@/lib/handover/codec";
@@ -88,7 +87,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const [unsealing, setUnsealing] = useState(false);
   const [pasted, setPasted] = useState("");
   const [scanning, setScanning] = useState(false);
-  const hydrated = useHydrated();
+  const openScanner = useCallback(() => setScanning(true), []);
   // A link pasted before the page hydrated (a slow phone) is kept and can be added at once.
   const pasteRef = useEarlyInput<HTMLInputElement>(pasted, setPasted);
   const focusRef = useRef<HTMLHeadingElement>(null);
@@ -104,7 +103,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
 
   /** Reads what is kept again, for the list of other series; on a page opened bare, the newest series still being collected is shown as in progress. */
   const refreshPending = useCallback(async (bare = false) => {
-    const storage = pageStorage();
+    const storage = browserStorage();
     if (!storage.ok) return;
     const kept = readKey(storage.value, STORAGE_KEYS.handoverParts);
     setInMemory(held.current !== null);
@@ -121,7 +120,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   }, []);
 
   const finish = useCallback(async (payload: HandoverPayload, state: unknown, series: string | null, onExisting: OnExisting = "ask") => {
-    const storage = pageStorage();
+    const storage = browserStorage();
     if (!storage.ok) return fail("storage");
     const kind = payload.record.kind;
     // The game's definition with its zod schema, and the writer that runs it: loaded now, not with the page.
@@ -165,7 +164,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const take = useCallback(async (input: string) => {
     const part = parsePart(input);
     if (!part.ok) return fail(part.error.code);
-    const storage = pageStorage();
+    const storage = browserStorage();
     if (!storage.ok) return fail("storage");
     let addPart, seriesKey;
     try {
@@ -188,7 +187,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
 
   /** A kept series whose codes all came (its PIN was not typed last time): opened again. */
   const continueSeries = async (series: string) => {
-    const storage = pageStorage();
+    const storage = browserStorage();
     if (!storage.ok) return fail("storage");
     let frameOf;
     try {
@@ -202,7 +201,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   };
 
   const drop = async (series: string) => {
-    const storage = pageStorage();
+    const storage = browserStorage();
     if (!storage.ok) return fail("storage");
     try {
       const [, { dropSeries }] = await readers();
@@ -274,7 +273,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
 
   const startOver = (series: string | null) => {
     if (series !== null) return void drop(series);
-    const storage = pageStorage();
+    const storage = browserStorage();
     if (storage.ok) removeKey(storage.value, STORAGE_KEYS.handoverParts);
     held.current = null;
     seen.current.clear();
@@ -350,9 +349,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
         scanning ? (
           <QrScanner lang={lang} series={null} onPart={(text) => void take(text)} onClose={() => setScanning(false)} />
         ) : (
-          <div>
-            <Button disabled={!hydrated} onClick={() => setScanning(true)}>{handoverDict[lang].scan.open}</Button>
-          </div>
+          <ScanButton label={handoverDict[lang].scan.open} onOpen={openScanner} />
         )
       ) : null}
       {others.length > 0 ? (
@@ -388,3 +385,15 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     </div>
   );
 }
+
+/** "Scan a code", disabled until the page has hydrated; it holds that flag itself, so the page's steps do not draw it again. */
+function ScanButtonView({ label, onOpen }: { label: string; onOpen: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <div>
+      <Button disabled={!hydrated} onClick={onOpen}>{label}</Button>
+    </div>
+  );
+}
+
+const ScanButton = memo(ScanButtonView);
