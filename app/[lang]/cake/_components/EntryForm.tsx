@@ -18,7 +18,7 @@ import { KindSwatch } from "./KindSwatch";
 type Layout = "one" | "grid";
 
 /** End-of-game entry: saved and eaten slices per player, checked against the box as you type. */
-export function EntryForm({
+function EntryFormView({
   lang,
   t,
   players,
@@ -252,6 +252,9 @@ export function EntryForm({
     </section>
   );
 }
+
+/** Drawn again when the game or the players change, not when only the game's save does. */
+export const EntryForm = memo(EntryFormView);
 
 // The buttons below are drawn again only when what they show changes (a count typed changes none of
 // them unless it makes the entry finishable or not); they need stable handlers from the form.
