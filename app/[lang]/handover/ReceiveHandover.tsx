@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { useHydrated } from "@/app/_components/useHydrated";
 import { Button } from "@/app/_components/Button";
@@ -87,7 +87,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const [unsealing, setUnsealing] = useState(false);
   const [pasted, setPasted] = useState("");
   const [scanning, setScanning] = useState(false);
-  const openScanner = useCallback(() => setScanning(true), []);
+  const hydrated = useHydrated();
   // A link pasted before the page hydrated (a slow phone) is kept and can be added at once.
   const pasteRef = useEarlyInput<HTMLInputElement>(pasted, setPasted);
   const focusRef = useRef<HTMLHeadingElement>(null);
@@ -349,7 +349,9 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
         scanning ? (
           <QrScanner lang={lang} series={null} onPart={(text) => void take(text)} onClose={() => setScanning(false)} />
         ) : (
-          <ScanButton label={handoverDict[lang].scan.open} onOpen={openScanner} />
+          <div>
+            <Button disabled={!hydrated} onClick={() => setScanning(true)}>{handoverDict[lang].scan.open}</Button>
+          </div>
         )
       ) : null}
       {others.length > 0 ? (
@@ -385,15 +387,3 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     </div>
   );
 }
-
-/** "Scan a code", disabled until the page has hydrated; it holds that flag itself, so the page's steps do not draw it again. */
-function ScanButtonView({ label, onOpen }: { label: string; onOpen: () => void }) {
-  const hydrated = useHydrated();
-  return (
-    <div>
-      <Button disabled={!hydrated} onClick={onOpen}>{label}</Button>
-    </div>
-  );
-}
-
-const ScanButton = memo(ScanButtonView);
