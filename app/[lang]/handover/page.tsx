@@ -19,7 +19,7 @@ export default async function HandoverPage({ params }: { params: Promise<{ lang:
       <script dangerouslySetInnerHTML={{ __html: EARLY_HASHES_SCRIPT }} />
       <h1 className="text-3xl font-bold">{t.title}</h1>
       <p>{t.lead}</p>
-      <Dictionaries lang={lang} areas={["common", "store", "handover"]}>
+      <Dictionaries lang={lang} areas={["common", "handover"]}>
         <ReceiveHandover lang={lang} />
       </Dictionaries>
     </div>
