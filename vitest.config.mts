@@ -18,7 +18,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
-        test: { name: "dom", include: ["tests/unit/**/*.test.tsx"], environment: "jsdom", testTimeout: 20000 },
+        test: { name: "dom", include: ["tests/unit/**/*.test.tsx"], environment: "jsdom", setupFiles: ["tests/unit/setup-dom.ts"], testTimeout: 20000 },
       },
     ],
   },
