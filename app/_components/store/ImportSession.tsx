@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import type { ImportProblemCode } from "@/lib/store/files";
 import { IMPORT_MAX_CHARS, peekExportKind } from "@/lib/store/files";
-import { pageStorage } from "./client-storage";
+import { browserStorage } from "@/lib/store/backend";
 
 type Outcome = { ok: true; href: string } | { ok: false; code: ImportProblemCode; detail: string } | null;
 
@@ -35,7 +35,7 @@ export function ImportSession({ lang, definitionFor, onImported }: {
       return setOutcome({ ok: false, code: "not-json", detail: file.name });
     }
     if (text.includes('"type": "game-night"') || text.includes('"type":"game-night"')) {
-      const storage = pageStorage();
+      const storage = browserStorage();
       if (!storage.ok) return setOutcome({ ok: false, code: "storage", detail: storage.error });
       const night = await (await import("./game-night-actions")).importGameNight(storage.value, text, Date.now());
       if (!night.ok) return setOutcome({ ok: false, ...night.error });
@@ -50,7 +50,7 @@ export function ImportSession({ lang, definitionFor, onImported }: {
     } catch {
       def = undefined;
     }
-    const storage = pageStorage();
+    const storage = browserStorage();
     if (!storage.ok) return setOutcome({ ok: false, code: "storage", detail: storage.error });
     // The reader runs the zod schemas: loaded with the file, not with the page.
     let importSessionJson;

@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { STORAGE_KEYS, listKeys, readKey, writeKey } from "@/lib/store/backend";
+import { STORAGE_KEYS, browserStorage, listKeys, readKey, writeKey } from "@/lib/store/backend";
 import { deliverFile } from "./deliver-file";
-import { pageStorage } from "./client-storage";
 
 type Shown = { games: number; notice: boolean };
 type Moved = { kind: "saved"; games: number; withoutPin: number; downloaded: boolean } | { kind: "failed" } | null;
@@ -41,7 +40,7 @@ export function KeepGames({ lang }: { lang: Locale }) {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const storage = pageStorage();
+      const storage = browserStorage();
       if (!storage.ok || installed()) return;
       const keys = listKeys(storage.value, STORAGE_KEYS.sessionPrefix);
       const games = keys.ok ? keys.value.length : 0;
@@ -66,7 +65,7 @@ export function KeepGames({ lang }: { lang: Locale }) {
   const saveAll = async () => {
     setBusy(true);
     try {
-      const storage = pageStorage();
+      const storage = browserStorage();
       const now = Date.now();
       const file = storage.ok ? await (await import("./game-night-actions")).moveFile(storage.value, now) : null;
       if (!file) return setMoved({ kind: "failed" });

@@ -9,10 +9,10 @@ import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { StoreDict } from "@/lib/i18n/dict/store";
 import type { OpenSessionView } from "./useGameSession";
-import { readKey, removeKey, sessionKey } from "@/lib/store/backend";
+import { browserStorage, readKey, removeKey, sessionKey } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import { exportRawJson } from "@/lib/store/files";
-import { downloadText, pageStorage } from "./client-storage";
+import { downloadText } from "./client-storage";
 
 /** Shown instead of a game whose record cannot be opened: what is wrong, a copy of the record, reset. */
 export function RecoveryScreen({ lang, def, id, problem }: {
@@ -27,7 +27,7 @@ export function RecoveryScreen({ lang, def, id, problem }: {
   const [note, setNote] = useState<string | null>(null);
 
   const exportRaw = () => {
-    const storage = pageStorage();
+    const storage = browserStorage();
     const raw = storage.ok ? readKey(storage.value, sessionKey(id)) : null;
     if (!raw?.ok || raw.value === null) return setNote(t.problems.storage);
     const out = exportRawJson(def, id, raw.value, Date.now());
@@ -36,7 +36,7 @@ export function RecoveryScreen({ lang, def, id, problem }: {
   };
 
   const reset = () => {
-    const storage = pageStorage();
+    const storage = browserStorage();
     if (storage.ok) removeKey(storage.value, sessionKey(id));
     setConfirming(false);
     router.push(`/${lang}`);

@@ -6,10 +6,9 @@ import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { playersFromSearch } from "@/lib/games";
 import { rosterNames, touchPlayers } from "@/lib/store/roster";
-import { STORAGE_KEYS, listKeys, readKey } from "@/lib/store/backend";
+import { STORAGE_KEYS, browserStorage, listKeys, readKey } from "@/lib/store/backend";
 import type { NameProblem } from "@/lib/forms/player-name";
 import type { GameKind } from "@/lib/games";
-import { pageStorage } from "./client-storage";
 import { keepTabSetup, readTabSetup } from "./useSetupDraft";
 import { useHydrated } from "@/app/_components/useHydrated";
 import { commaList } from "@/lib/i18n/list";
@@ -65,7 +64,7 @@ function Picker({ lang, min = 2, max = 12, initial, lastOf, keep, onChange }: {
 
   useEffect(() => {
     let current = true;
-    const storage = pageStorage();
+    const storage = browserStorage();
     const fromUrl = initial ? [] : playersFromSearch(window.location.search).slice(0, max);
     // Seats picked before a reload in this tab (a link's ?p= wins: it was opened to seat those).
     const kept = initial || !keep || fromUrl.length > 0 ? [] : (readTabSetup(keep)?.seats ?? []).slice(0, max);
@@ -130,7 +129,7 @@ function Picker({ lang, min = 2, max = 12, initial, lastOf, keep, onChange }: {
     const checked = checkName(draft, [...known, ...seats]);
     if (!checked.ok) return setProblem({ code: checked.error.problem, existing: checked.error.existing });
     if (seats.length >= max) return;
-    const storage = pageStorage();
+    const storage = browserStorage();
     const name = checked.value;
     if (!storage.ok) setNotKept(t.notKept(name, t.why[storage.error]));
     else {

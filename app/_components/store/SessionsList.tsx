@@ -9,11 +9,11 @@ import { GAME_KINDS, game, newGameHref, sessionHref } from "@/lib/games";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { AnyGameDefinition } from "@/lib/store/game";
-import { STORAGE_KEYS, listKeys, removeKey, sessionKey } from "@/lib/store/backend";
+import { STORAGE_KEYS, browserStorage, listKeys, removeKey, sessionKey } from "@/lib/store/backend";
 import type { SessionListEntry } from "@/lib/store/sessions";
 import { exportSessionJson } from "@/lib/store/files";
 import type { LoadProblem, SessionRecord, StorageProblem } from "@/lib/store/types";
-import { downloadText, pageStorage } from "./client-storage";
+import { downloadText } from "./client-storage";
 import { ImportSession } from "./ImportSession";
 import { KeepGames } from "./KeepGames";
 import { commaList } from "@/lib/i18n/list";
@@ -25,7 +25,7 @@ type Listing = { status: "loading" } | { status: "failed"; problem: StorageProbl
  * (after hydration, while the list says "loading"), so the home page's first load carries no zod.
  */
 async function readListing(): Promise<Listing> {
-  const storage = pageStorage();
+  const storage = browserStorage();
   if (!storage.ok) return { status: "failed", problem: storage.error };
   // Nothing stored (a first visit): nothing to parse, so the reader and zod stay unloaded, and the
   // home page's start-up does not spend main-thread time evaluating them.
@@ -208,7 +208,7 @@ export function SessionsList({ lang, gameNames, definitionFor = gameDefinition }
             <Button
               variant="secondary"
               onClick={async () => {
-                const storage = pageStorage();
+                const storage = browserStorage();
                 if (!storage.ok) return;
                 const now = Date.now();
                 const text = await (await import("./game-night-actions")).gameNightFile(storage.value, now);
@@ -230,7 +230,7 @@ export function SessionsList({ lang, gameNames, definitionFor = gameDefinition }
         confirmLabel={t.remove}
         cancelLabel={store[lang].roster.cancel}
         onConfirm={() => {
-          const storage = pageStorage();
+          const storage = browserStorage();
           if (deleting && storage.ok) removeKey(storage.value, sessionKey(deleting.id));
           setDeleting(null);
           refresh();

@@ -1,15 +1,6 @@
-import { browserStorage } from "@/lib/store/backend";
 import { downloadBlob } from "./deliver-file";
-import type { KeyValueStorage } from "@/lib/store/backend";
-import type { Result } from "@/lib/result";
-import type { StorageProblem } from "@/lib/store/types";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { StoreDict } from "@/lib/i18n/dict/store";
-
-/** The page's storage (window.localStorage behind try/catch). */
-export function pageStorage(): Result<KeyValueStorage, StorageProblem> {
-  return browserStorage();
-}
 
 /** Store texts in the page's language (<html lang>), for hooks that have no `lang` prop. */
 export function pageTexts(): StoreDict {
@@ -21,5 +12,3 @@ export function pageTexts(): StoreDict {
 export function downloadText(fileName: string, text: string): void {
   downloadBlob(fileName, new Blob([text], { type: "application/json" }));
 }
-
-export { withStorageLock } from "@/lib/store/backend";

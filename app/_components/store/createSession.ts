@@ -1,10 +1,9 @@
 "use client";
 
 import type { GameDefinition } from "@/lib/store/game";
-import { requestPersistentStorage } from "@/lib/store/backend";
+import { browserStorage, requestPersistentStorage } from "@/lib/store/backend";
 import type { CreateError } from "@/lib/store/sessions";
 import type { Result } from "@/lib/result";
-import { pageStorage } from "./client-storage";
 
 export class SessionCreateError extends Error {
   constructor(readonly reason: CreateError) {
@@ -19,7 +18,7 @@ export class SessionCreateError extends Error {
  * definition, and with it zod, the same way), not with the form.
  */
 export async function tryCreateSession<S, A, E>(def: GameDefinition<S, A, E>, initial: S): Promise<Result<string, CreateError>> {
-  const storage = pageStorage();
+  const storage = browserStorage();
   if (!storage.ok) return { ok: false, error: { code: "storage", detail: storage.error } };
   let loaded;
   try {

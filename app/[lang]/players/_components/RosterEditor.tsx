@@ -4,13 +4,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
-import { pageStorage, withStorageLock } from "@/app/_components/store/client-storage";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { NameProblem } from "@/lib/forms/player-name";
 import type { Roster } from "@/lib/store/roster";
 import { EMPTY_ROSTER, removePlayer, rosterNames } from "@/lib/store/roster";
-import { STORAGE_KEYS, readKey } from "@/lib/store/backend";
+import { STORAGE_KEYS, browserStorage, readKey, withStorageLock } from "@/lib/store/backend";
 import type { Result } from "@/lib/result";
 
 type Reader = typeof import("@/lib/store/roster-read");
@@ -52,7 +51,7 @@ export function RosterEditor({ lang }: { lang: Locale }) {
     // The roster lives in localStorage, readable only after hydration; its reader (zod schema) loads
     // here; another tab's edits show here too.
     const read = async () => {
-      const storage = pageStorage();
+      const storage = browserStorage();
       let loaded: { roster: Roster; problem: string | null };
       try {
         const stored = storage.ok ? readKey(storage.value, STORAGE_KEYS.roster) : null;
@@ -93,7 +92,7 @@ export function RosterEditor({ lang }: { lang: Locale }) {
   };
   const commitWith = <E,>(rd: Reader, change: (r: Roster, rd: Reader) => Result<Roster, E>, refused?: (e: E) => void, done?: () => void) => {
     withStorageLock(STORAGE_KEYS.roster, () => {
-      const storage = pageStorage();
+      const storage = browserStorage();
       if (!storage.ok) {
         const changed = change(roster, rd);
         if (!changed.ok) return refused?.(changed.error);
