@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/app/_components/Button";
-import { downloadText } from "@/app/_components/store/client-storage";
+import { downloadText } from "@/app/_components/store/deliver-file";
 import { createSession } from "@/app/_components/store/createSession";
 import { ImportSession } from "@/app/_components/store/ImportSession";
 import { KeepAwake } from "@/app/_components/store/KeepAwake";

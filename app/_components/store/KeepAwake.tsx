@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, useEffect, useState } from "react";
-import { pageTexts } from "./client-storage";
+import { pageTexts } from "./page-texts";
 
 /**
  * Keeps the screen on while mounted (Screen Wake Lock), re-acquires it when the page becomes

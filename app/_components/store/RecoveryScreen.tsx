@@ -12,7 +12,7 @@ import type { OpenSessionView } from "./useGameSession";
 import { browserStorage, readKey, removeKey, sessionKey } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import { exportRawJson } from "@/lib/store/files";
-import { downloadText } from "./client-storage";
+import { downloadText } from "./deliver-file";
 
 /** Shown instead of a game whose record cannot be opened: what is wrong, a copy of the record, reset. */
 export function RecoveryScreen({ lang, def, id, problem }: {

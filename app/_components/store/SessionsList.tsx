@@ -13,7 +13,7 @@ import { STORAGE_KEYS, browserStorage, listKeys, removeKey, sessionKey } from "@
 import type { SessionListEntry } from "@/lib/store/sessions";
 import { exportSessionJson } from "@/lib/store/files";
 import type { LoadProblem, SessionRecord, StorageProblem } from "@/lib/store/types";
-import { downloadText } from "./client-storage";
+import { downloadText } from "./deliver-file";
 import { ImportSession } from "./ImportSession";
 import { KeepGames } from "./KeepGames";
 import { commaList } from "@/lib/i18n/list";

@@ -28,3 +28,8 @@ export function downloadBlob(name: string, blob: Blob): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Offers `text` as a JSON file download, e.g. an exported game. */
+export function downloadText(fileName: string, text: string): void {
+  downloadBlob(fileName, new Blob([text], { type: "application/json" }));
+}

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { GameDefinition } from "@/lib/store/game";
 import type { SessionSnapshot, SessionStore } from "@/lib/store/session-store";
-import { pageTexts } from "./client-storage";
+import { pageTexts } from "./page-texts";
 import { preloadWithId } from "./session-id";
 
 type Actions<A> = Pick<SessionStore<unknown, A>, "dispatch" | "undo" | "retrySave" | "discardUnsaved" | "dismissConflict" | "markHandedOver" | "continueHere" | "subscribe" | "getSnapshot">;

@@ -1,4 +1,3 @@
-import { downloadBlob } from "./deliver-file";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { StoreDict } from "@/lib/i18n/dict/store";
 
@@ -6,9 +5,4 @@ import type { StoreDict } from "@/lib/i18n/dict/store";
 export function pageTexts(): StoreDict {
   const lang = typeof document === "undefined" ? "en" : document.documentElement.lang;
   return lang.startsWith("ru") ? store.ru : store.en;
-}
-
-/** Offers `text` as a file download, e.g. an exported game. */
-export function downloadText(fileName: string, text: string): void {
-  downloadBlob(fileName, new Blob([text], { type: "application/json" }));
 }
