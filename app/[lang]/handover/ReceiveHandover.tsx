@@ -13,8 +13,7 @@ import type { HandoverErrorCode } from "@/lib/handover/codec";
 import { decodeFrame, parsePart } from "@/lib/handover/codec";
 import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
 import type { HandoverPayload } from "@/lib/handover/payload";
-import type { Held, Pending } from "@/lib/handover/receive";
-import type { OnExisting, Received } from "@/lib/handover/store-received";
+import type { Held, OnExisting, Pending, Received } from "@/lib/handover/receive";
 import { common } from "@/lib/i18n/dict/common/client";
 import { commaList } from "@/lib/i18n/list";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
@@ -123,10 +122,10 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     const storage = browserStorage();
     if (!storage.ok) return fail("storage");
     const kind = payload.record.kind;
-    // The game's definition with its zod schema, and the writer that runs it: loaded now, not with the page.
+    // The game's definition with its zod schema: loaded now, not with the page.
     let def, storeReceived;
     try {
-      [def, { storeReceived }] = await Promise.all([isGameKind(kind) ? loadDefinition(kind) : undefined, import("@/lib/handover/store-received")]);
+      [def, [, { storeReceived }]] = await Promise.all([isGameKind(kind) ? loadDefinition(kind) : undefined, readers()]);
     } catch {
       return fail("storage");
     }
