@@ -1,6 +1,7 @@
 // `npm test`: every test, in the order that fails fastest. The type check and ESLint are single-threaded,
-// so they run side by side (two cores); then the unit tests, the browser tests (one build, Chromium:
-// tests/scripts/e2e.mjs) and the other engines on that same build (tests/engines/run.mjs).
+// so they run side by side (two cores); then the unit tests beside the one build of the browser tests
+// (tests/scripts/e2e.mjs --build-only), then the browser tests on it (Chromium) and the other engines on
+// that same build (tests/engines/run.mjs).
 // The output of steps run side by side is printed whole as each ends, never interleaved.
 // Stops at the first step that fails, with its exit code.
 import { spawn } from "node:child_process";
@@ -8,10 +9,13 @@ import { spawn } from "node:child_process";
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /** Runs `npm run <script> [-- args]`; with `buffered`, keeps its output and prints it when it ends. */
-function run(script, { args = [], buffered = false } = {}) {
+function run(script, { args = [], buffered = false, env = {} } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(npm, ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
     const out = [];
     if (buffered) {
       child.stdout.on("data", (d) => out.push(d));
@@ -29,8 +33,8 @@ function run(script, { args = [], buffered = false } = {}) {
 
 const steps = [
   () => Promise.all([run("typecheck", { buffered: true }), run("lint", { buffered: true })]),
-  () => run("test:unit"),
-  () => run("test:e2e"),
+  () => Promise.all([run("test:unit", { buffered: true }), run("test:e2e", { args: ["--build-only"], buffered: true })]),
+  () => run("test:e2e", { env: { E2E_SKIP_BUILD: "1" } }),
   () => run("test:engines", { args: ["--reuse-build"] }),
 ];
 
