@@ -9,6 +9,7 @@ import { newPinLock, sealSecret } from "../../lib/crypto/rule-box";
 import { eleusisDefinition, startSession } from "../../lib/eleusis/session";
 import { makeRecord } from "../../lib/store/record";
 import type { Entry } from "./helpers/secrets";
+import { handoverLinks } from "./helpers/qr";
 import { encodings, readAllStorage } from "./helpers/secrets";
 import { waitForWorker } from "./helpers/sw";
 import { presetWording } from "../../lib/eleusis/wording";
@@ -331,14 +332,7 @@ test("without Web Crypto (plain http on a LAN) the app says so, and hands the ga
   await page.getByRole("button", { name: "Hand over to another phone" }).click();
   await expect(page.getByTestId("handover-dialog").getByRole("alert")).toContainText("cannot encrypt on this address");
   await page.getByRole("button", { name: "Hand over without the rule (read-only there)" }).click();
-  const caption = page.getByTestId("handover-code-caption");
-  await expect(caption).toBeVisible({ timeout: 30_000 });
-  const total = Number(/of (\d+)/.exec(await caption.innerText())?.[1] ?? "1");
-  const links: string[] = [];
-  for (let k = 1; k <= total; k++) {
-    if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
-    links.push(await page.getByTestId("handover-link").inputValue());
-  }
+  const links = await handoverLinks(page);
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await other.newPage();
   for (const [i, link] of links.entries()) {

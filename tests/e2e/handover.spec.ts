@@ -8,7 +8,7 @@ import { cakeGame, newCakeState } from "../../lib/cake/session";
 import { newSessionId } from "../../lib/store/sessions";
 import { seedPlayedGame } from "./helpers/seed";
 import { tapCard } from "./helpers/table";
-import { shownQrImage } from "./helpers/qr";
+import { handoverLinks, shownQrImage } from "./helpers/qr";
 import { storageOf } from "./helpers/storage";
 
 /*
@@ -68,20 +68,13 @@ async function readQrAtHalf(page: Page): Promise<string> {
   return code?.data ?? "";
 }
 
-/** Every code of the handover series on screen, in order. */
+/** Every code of the handover series on screen, in order, each read from its QR image at half size (and the same as its link field). */
 async function readSeries(page: Page): Promise<string[]> {
-  const links: string[] = [];
-  const caption = page.getByTestId("handover-code-caption");
-  await expect(caption).toBeVisible({ timeout: 30_000 });
-  const total = Number(/of (\d+)/.exec(await caption.innerText())?.[1] ?? "1");
-  for (let k = 1; k <= total; k++) {
-    if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
-    if (total > 1) await expect(caption).toHaveText(`Code ${k} of ${total}`);
-    const link = await readQrAtHalf(page);
-    expect(link).toBe(await page.getByTestId("handover-link").inputValue());
-    links.push(link);
-  }
-  return links;
+  return handoverLinks(page, async (p) => {
+    const link = await readQrAtHalf(p);
+    expect(link).toBe(await p.getByTestId("handover-link").inputValue());
+    return link;
+  });
 }
 
 /** The payload as anyone holding the links can read it (no PIN): parts joined, inflated. */
@@ -388,16 +381,7 @@ async function cakeSeriesLinks(page: Page, names: string[], games: number): Prom
   await seedPlayedGame(page, cakeGame, id, newCakeState(names), actions);
   await page.goto(`/en/cake/play?id=${id}`);
   await page.getByRole("button", { name: "Hand over to another phone" }).click();
-  const caption = page.getByTestId("handover-code-caption");
-  await expect(caption).toBeVisible({ timeout: 30_000 });
-  const total = Number(/of (\d+)/.exec(await caption.innerText())?.[1] ?? "1");
-  const links: string[] = [];
-  for (let k = 1; k <= total; k++) {
-    if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
-    if (total > 1) await expect(caption).toHaveText(`Code ${k} of ${total}`);
-    links.push(await page.getByTestId("handover-link").inputValue());
-  }
-  return links;
+  return handoverLinks(page);
 }
 
 test("two codes opened within one task, on a phone still busy with the first, are both kept", async ({ page, browser }) => {

@@ -7,6 +7,7 @@ import { makeRecord } from "../../lib/store/record";
 import { sealedGame } from "../unit/handover/eleusis-fixture";
 import { cakeGame, newCakeState } from "../../lib/cake/session";
 import { browserWithCamera, writeQrVideo } from "./helpers/camera";
+import { handoverLinks } from "./helpers/qr";
 import { storageOf } from "./helpers/storage";
 
 /*
@@ -48,14 +49,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await dialog.getByLabel("Dealer's PIN", { exact: true }).fill(PIN);
   await dialog.getByLabel("PIN again", { exact: true }).fill(PIN);
   await dialog.getByRole("button", { name: "Show the code and hand over" }).click();
-  const caption = page.getByTestId("handover-code-caption");
-  await expect(caption).toBeVisible({ timeout: 30_000 });
-  const total = Number(/of (\d+)/.exec(await caption.innerText())?.[1] ?? "1");
-  for (let k = 1; k <= total; k++) {
-    if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
-    if (total > 1) await expect(caption).toHaveText(`Code ${k} of ${total}`);
-    links.push(await page.getByTestId("handover-link").inputValue());
-  }
+  links.push(...(await handoverLinks(page)));
   await ctx.close();
   // Another game's handover (through the app's own codec): a short series of other content.
   const other = await encodeHandover({ app: "tabletop-referee", type: "handover", format: 1, other: Array.from({ length: 120 }, (_, i) => `x${i}`) }, PART_CHARS);

@@ -22,3 +22,20 @@ export async function readQr(page: Page): Promise<string> {
   expect(code, "QR decodes from the rendered image").not.toBeNull();
   return code?.data ?? "";
 }
+
+/**
+ * Every code of the handover series on screen, in order: the link each shows in the page's link field, or
+ * what `read` makes of each code (e.g. its QR image decoded), once the caption says it is that code.
+ */
+export async function handoverLinks(page: Page, read: (page: Page) => Promise<string> = (p) => p.getByTestId("handover-link").inputValue()): Promise<string[]> {
+  const caption = page.getByTestId("handover-code-caption");
+  await expect(caption).toBeVisible({ timeout: 30_000 });
+  const total = Number(/of (\d+)/.exec(await caption.innerText())?.[1] ?? "1");
+  const links: string[] = [];
+  for (let k = 1; k <= total; k++) {
+    if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
+    if (total > 1) await expect(caption).toHaveText(`Code ${k} of ${total}`);
+    links.push(await read(page));
+  }
+  return links;
+}
