@@ -173,7 +173,9 @@ export function storeReceived(
     const expected = here.raw === null ? null : here.rev ?? "damaged";
     const written = compareAndSet(storage, { ...out, id, rev: typeof expected === "number" ? expected + 1 : 0 }, expected);
     if (written.status !== "written") return { ok: false, error: "storage" };
-    if (comesBack) clearHandedOver(storage, id);
+    // The game is this phone's to judge now: a mark left from handing it over before (it comes back, or
+    // was deleted here since) must not open it locked.
+    if (handedOverAt(storage, id) !== null) clearHandedOver(storage, id);
     if (series !== null) dropSeries(storage, series);
     return { ok: true, value: { stored: true, id, kind: out.kind } };
   } catch {

@@ -37,6 +37,11 @@ export function sessionKey(id: string): string {
   return STORAGE_KEYS.sessionPrefix + id;
 }
 
+/** The key of a game's handed-over mark (lib/store/sessions.ts), e.g. "ttr:handed-over:k3v9q2m7x1ab". */
+export function handedOverKey(id: string): string {
+  return STORAGE_KEYS.handedOverPrefix + id;
+}
+
 /** The part of the DOM Storage interface the store uses; tests pass an in-memory one. */
 export interface KeyValueStorage {
   readonly length: number;
@@ -108,6 +113,13 @@ export function removeKey(storage: KeyValueStorage, key: string): Result<true, S
   } catch (error) {
     return { ok: false, error: classifyStorageError(error) };
   }
+}
+
+/** Deletes a game and its handed-over mark, if any (a game received again later opens unlocked). */
+export function deleteSessionIn(storage: KeyValueStorage, id: string): Result<true, StorageProblem> {
+  const removed = removeKey(storage, sessionKey(id));
+  if (removed.ok) removeKey(storage, handedOverKey(id));
+  return removed;
 }
 
 export function listKeys(storage: KeyValueStorage, prefix: string): Result<string[], StorageProblem> {

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from "./backend";
-import { STORAGE_KEYS, listKeys, readKey, removeKey, sessionKey, writeKey } from "./backend";
+import { STORAGE_KEYS, handedOverKey, listKeys, readKey, removeKey, sessionKey, writeKey } from "./backend";
 import type { GameDefinition } from "./game";
 import type { LoadedSession, StepError } from "./record";
 import { applyAction, applyUndo, loadRecord, makeRecord, parseRecordText } from "./record";
@@ -241,17 +241,10 @@ export function listSessions<K extends string>(storage: KeyValueStorage, kinds: 
   return { ok: true, value: entries };
 }
 
-export function deleteSessionIn(storage: KeyValueStorage, id: string): Result<true, StorageProblem> {
-  return removeKey(storage, sessionKey(id));
-}
 
 // "Handed over": the old phone's mark that a game now lives on another phone. Kept beside the
 // record (not inside it) so every game's state stays as it was; the session store refuses steps
 // of a marked game, so there are never two judges of one game.
-
-function handedOverKey(id: string): string {
-  return STORAGE_KEYS.handedOverPrefix + id;
-}
 
 /** When the game was handed over (ms), or null. Unreadable storage counts as not handed over. */
 export function handedOverAt(storage: KeyValueStorage, id: string): number | null {
@@ -265,7 +258,7 @@ export function markHandedOver(storage: KeyValueStorage, id: string, at: number)
   return writeKey(storage, handedOverKey(id), String(Math.max(1, Math.floor(at))));
 }
 
-/** Removes the mark, e.g. as a game handed over from here comes back (storeReceived in lib/handover/receive.ts). */
+/** Removes the mark, e.g. as a game handed over from here is received again (storeReceived in lib/handover/receive.ts). */
 export function clearHandedOver(storage: KeyValueStorage, id: string): Result<true, StorageProblem> {
   return removeKey(storage, handedOverKey(id));
 }

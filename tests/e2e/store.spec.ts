@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { STORAGE_KEYS } from "../../lib/store/backend";
 import { STATIC_BASE as BASE } from "../e2e-static/site";
 
 // The store end to end, through a test-only game page (/[lang]/store-test, built only for these tests).
@@ -66,8 +67,8 @@ test("a game survives a reload at every step; leaving by accident is harmless", 
   await expect(finished.getByRole("link", { name: "Reopen: Piece of Cake, Маша, Петя" })).toHaveAttribute("href", /\/en\/cake\/play\?id=/);
 });
 
-test("home: resume, new game with the same players, delete with confirm", async ({ page }) => {
-  await startGame(page, ["Аня", "Боря", "Вика"]);
+test("home: resume, new game with the same players, delete with confirm (its handed-over mark goes too)", async ({ page }) => {
+  const id = await startGame(page, ["Аня", "Боря", "Вика"]);
   await page.goto(HOME);
   const list = page.getByRole("region", { name: "Your games" });
   await expect(list.getByRole("heading", { name: "In progress" })).toBeVisible();
@@ -84,9 +85,12 @@ test("home: resume, new game with the same players, delete with confirm", async 
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
   await expect(list.getByText("Аня, Боря, Вика")).toBeVisible();
   await list.getByRole("button", { name: "Delete: Piece of Cake, Аня, Боря, Вика" }).click();
+  // As if it had been handed over to another phone: received back later, it must not open locked.
+  await page.evaluate((key) => localStorage.setItem(key, "1700000000000"), `${STORAGE_KEYS.handedOverPrefix}${id}`);
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(list.getByText("Аня, Боря, Вика")).toHaveCount(0);
   await expect(list.getByText("No games yet.")).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("ttr:session:") || k.startsWith("ttr:handed-over:")))).toEqual([]);
 });
 
 test("corrupt data gives the recovery screen while other games still open", async ({ page }) => {

@@ -9,7 +9,7 @@ import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { StoreDict } from "@/lib/i18n/dict/store";
 import type { OpenSessionView } from "./useGameSession";
-import { browserStorage, readKey, removeKey, sessionKey } from "@/lib/store/backend";
+import { browserStorage, deleteSessionIn, readKey, sessionKey } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
 import { exportRawJson } from "@/lib/store/files";
 import { downloadText } from "./deliver-file";
@@ -37,7 +37,7 @@ export function RecoveryScreen({ lang, def, id, problem }: {
 
   const reset = () => {
     const storage = browserStorage();
-    if (storage.ok) removeKey(storage.value, sessionKey(id));
+    if (storage.ok) deleteSessionIn(storage.value, id);
     setConfirming(false);
     router.push(`/${lang}`);
   };

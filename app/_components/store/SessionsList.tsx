@@ -9,7 +9,7 @@ import { GAME_KINDS, game, newGameHref, sessionHref } from "@/lib/games";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { AnyGameDefinition } from "@/lib/store/game";
-import { STORAGE_KEYS, browserStorage, listKeys, removeKey, sessionKey } from "@/lib/store/backend";
+import { STORAGE_KEYS, browserStorage, deleteSessionIn, listKeys } from "@/lib/store/backend";
 import type { SessionListEntry } from "@/lib/store/sessions";
 import { exportSessionJson } from "@/lib/store/files";
 import type { LoadProblem, SessionRecord, StorageProblem } from "@/lib/store/types";
@@ -231,7 +231,7 @@ export function SessionsList({ lang, gameNames, definitionFor = gameDefinition }
         cancelLabel={store[lang].roster.cancel}
         onConfirm={() => {
           const storage = browserStorage();
-          if (deleting && storage.ok) removeKey(storage.value, sessionKey(deleting.id));
+          if (deleting && storage.ok) deleteSessionIn(storage.value, deleting.id);
           setDeleting(null);
           refresh();
         }}

@@ -164,6 +164,16 @@ describe("storing a received game", () => {
     expect(storage.getItem(`${STORAGE_KEYS.handedOverPrefix}${ID}`)).toBeNull();
   });
 
+  test("a game handed over from here, deleted here since, and received again opens unlocked (no mark left from before)", () => {
+    const storage = new MemoryStorage();
+    receive(storage, payloadOf(5_000, 0), 9_000);
+    markHandedOver(storage, ID, 9_100);
+    // As an older phone left it: the record gone, its mark still there.
+    storage.removeItem(sessionKey(ID));
+    expect(receive(storage, payloadOf(8_000, 1), 9_900)).toEqual({ ok: true, value: { stored: true, id: ID, kind: "cake" } });
+    expect(storage.getItem(`${STORAGE_KEYS.handedOverPrefix}${ID}`)).toBeNull();
+  });
+
   test("a game written in place of the one here (it comes back, or replaces it) is one revision above it, through the one compare-and-set", () => {
     const storage = new MemoryStorage();
     receive(storage, payloadOf(5_000, 0), 9_000);

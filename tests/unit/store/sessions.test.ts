@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { GAME_KINDS } from "@/lib/games";
 import type { KeyValueStorage } from "@/lib/store/backend";
-import { MemoryStorage, classifyStorageError, listKeys } from "@/lib/store/backend";
+import { MemoryStorage, classifyStorageError, deleteSessionIn, listKeys } from "@/lib/store/backend";
 import {
-  createSessionIn, deleteSessionIn, dispatchIn, listSessions, newSessionId, readSession, sessionKey, undoIn,
+  createSessionIn, dispatchIn, handedOverAt, listSessions, markHandedOver, newSessionId, readSession, sessionKey, undoIn,
 } from "@/lib/store/sessions";
 import { idCounter, newTally, tallyGame } from "./tally";
 
@@ -153,6 +153,16 @@ describe("recovery and the home list", () => {
     expect(deleteSessionIn(storage, first).ok).toBe(true);
     expect(readSession(storage, tallyGame, first).status).toBe("missing");
     expect(readSession(storage, tallyGame, second).status).toBe("ready");
+  });
+
+  test("deleting a game handed over from here also removes its handed-over mark", () => {
+    const storage = new MemoryStorage();
+    const id = created(storage);
+    expect(markHandedOver(storage, id, 2_000).ok).toBe(true);
+    expect(handedOverAt(storage, id)).toBe(2_000);
+    expect(deleteSessionIn(storage, id).ok).toBe(true);
+    expect(handedOverAt(storage, id)).toBeNull();
+    expect(listKeys(storage, "").ok && listKeys(storage, "")).toEqual({ ok: true, value: [] });
   });
 });
 
