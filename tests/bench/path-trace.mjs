@@ -30,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { build as esbuild } from "esbuild";
 import { classifySource, filesRun, generatedMappings, merged } from "./coverage-files.mjs";
+import { addPlayers, tapCard } from "./table.mjs";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const argv = process.argv.slice(2);
@@ -151,23 +152,9 @@ const stored = (page, id) => page.evaluate((k) => localStorage.getItem(k), `ttr:
 const sessionKeys = (page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("ttr:session:")).sort());
 
-async function addPlayers(page, names) {
-  for (const name of names) {
-    await page.getByLabel("Another player's name", { exact: true }).fill(name);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-  }
-}
-
 async function hydrated(page) {
   await waitFor("the page to hydrate", () => page.evaluate(() => !!document.querySelector("main") && Object.keys(document.querySelector("main")).some((k) => k.startsWith("__react"))));
   await page.locator('[data-hydrated="true"]').first().waitFor({ timeout: expectTimeout }).catch(() => {});
-}
-
-async function tapCard(page, region, card) {
-  const suits = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
-  const pad = page.getByRole("region", { name: region, exact: true });
-  await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-  await pad.getByRole("button", { name: suits[card.slice(-1)], exact: true }).click();
 }
 
 /**

@@ -5,35 +5,16 @@
 // second; every code of the series is opened as a camera would open it (its link). Reported, no budget:
 // the PIN steps are PBKDF2 by design, and this machine's speed says little about a phone's.
 
-const PIN = "4821";
-const SUITS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
-const PLAYS = "AD AH QC AS QS AC 2D 2H KC QH".split(" ");
+import { addPlayers, handoverLinks, tapCard } from "../table.mjs";
 
-async function links(page) {
-  const caption = page.getByTestId("handover-code-caption");
-  await caption.waitFor({ timeout: 60_000 });
-  const total = Number(/of (\d+)/.exec(await caption.innerText())?.[1] ?? "1");
-  const out = [];
-  for (let k = 1; k <= total; k++) {
-    if (k > 1) await page.getByRole("button", { name: "Next code" }).click();
-    await page.getByText(`Code ${k} of ${total}`).waitFor();
-    out.push(await page.getByTestId("handover-link").inputValue());
-  }
-  return out;
-}
+const PIN = "4821";
+const PLAYS = "AD AH QC AS QS AC 2D 2H KC QH".split(" ");
 
 /** Opens every code but the last, each once the phone says it has the previous one (as a person scans). */
 async function scanAllButLast(phone, series) {
   for (const [i, l] of series.slice(0, -1).entries()) {
     await phone.goto(l);
     await phone.getByTestId("handover-progress").getByText(`Code ${i + 1} of ${series.length} received.`).waitFor();
-  }
-}
-
-async function addPlayers(page, names) {
-  for (const name of names) {
-    await page.getByLabel("Another player's name", { exact: true }).fill(name);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
   }
 }
 
@@ -47,7 +28,7 @@ async function cake(ctx) {
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL(/\/en\/cake\/play\?id=/);
     await page.getByRole("button", { name: "Hand over to another phone" }).click();
-    const series = await links(page);
+    const series = await handoverLinks(page);
     const phone = await neu.newPage();
     await scanAllButLast(phone, series);
     const t0 = Date.now();
@@ -68,28 +49,20 @@ async function eleusis(ctx) {
     const page = await old.newPage();
     await page.goto(`${ctx.appUrl}/en/eleusis`);
     await page.locator('[data-hydrated="true"]').waitFor();
-    for (const name of ["Dana", "Ann", "Boris", "Cyril"]) {
-      await page.getByRole("textbox", { name: "Another player's name" }).fill(name);
-      await page.getByRole("button", { name: "Add", exact: true }).click();
-    }
+    await addPlayers(page, ["Dana", "Ann", "Boris", "Cyril"]);
     await page.getByRole("combobox", { name: "Preset rule" }).selectOption("suit-cycle");
     await page.getByLabel("Dealer PIN (optional, protects peek and edit)").fill(PIN);
     await page.getByRole("button", { name: "Seal the rule and start" }).click();
     await page.waitForURL(/\/en\/eleusis\/play\?id=/);
-    const tap = async (region, card) => {
-      const pad = page.getByRole("region", { name: region, exact: true });
-      await pad.getByRole("button", { name: card.slice(0, -1), exact: true }).click();
-      await pad.getByRole("button", { name: SUITS[card.slice(-1)], exact: true }).click();
-    };
-    await tap("Lay the starter card", "5C");
+    await tapCard(page, "Lay the starter card", "5C");
     for (const [i, card] of PLAYS.entries()) {
-      await tap("To play", card);
+      await tapCard(page, "To play", card);
       await page.getByTestId("plays").locator("li").nth(i).waitFor();
     }
     await page.getByRole("button", { name: "Hand over to another phone" }).click();
     await page.getByLabel("Dealer's PIN").fill(PIN);
     await page.getByRole("button", { name: "Show the code and hand over" }).click();
-    const series = await links(page);
+    const series = await handoverLinks(page);
     const phone = await neu.newPage();
     await scanAllButLast(phone, series);
     const t0 = Date.now();
