@@ -196,6 +196,9 @@ test("after one visit, offline: every route renders (none visited before) and a 
   // `/` offline: the language used last (the last route above is Russian).
   await page.goto("");
   await expect(page).toHaveURL(`${SITE}/ru`);
+  // Following a link offline also works (a client navigation falls back to the precached page).
+  await page.getByRole("link", { name: "Правила: Кусочек торта" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Кусочек торта");
   expect(problems).toEqual([]);
   // A Pechenka game started offline: hand one code out, reload, everything is still there.
   await newPechenka(page, ["Ann", "Bob", "Cy", "Dee"]);

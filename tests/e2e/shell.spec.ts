@@ -124,28 +124,7 @@ test.describe("with the worker", () => {
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
   });
 
-  test("after one online visit every route renders its own content offline", async ({ page, context }) => {
-    await page.goto("/en");
-    await waitForWorker(page);
-    await context.setOffline(true);
-    // Offline there is no server to redirect "/en" under the base path: paths relative to it.
-    for (const r of ROUTES) {
-      await page.goto(r.path.slice(1));
-      await expect(page.locator("main"), r.path).toContainText(r.text);
-    }
-    for (const r of GAME_ROUTES) {
-      await page.goto(r.path.slice(1));
-      await expect(page.getByRole("heading", { level: 1 }), r.path).toHaveText(r.heading);
-    }
-    // Following a link offline also works (client navigation falls back to the precached page).
-    await page.goto("ru");
-    await page.getByRole("link", { name: "Правила: Кусочек торта" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Кусочек торта");
-    // A page that was never built gets the offline fallback, not a browser error.
-    await page.goto("en/never-built");
-    await expect(page.locator("main")).toContainText(/not saved for offline use|Нет сети|Page not found/);
-  });
-
+  // Every route offline after one visit is checked on a static host (tests/e2e-static/static.spec.ts).
   // A game screen's session screen is a chunk of its own, loaded only for an id: after one online
   // visit a stored game of each kind must still open with the network off, from the worker's cache
   // (the browser's own cache is emptied first, so only the worker can answer).
