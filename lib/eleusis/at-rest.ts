@@ -4,7 +4,7 @@
  * before the store sees it. Pure: the encryption itself is in lib/crypto/rule-box.ts.
  */
 import type { RuleSecret, SecretSource } from "@/lib/eleusis/lock";
-import type { Deal, EleusisState } from "@/lib/eleusis/state";
+import type { Deal, EleusisState } from "@/lib/eleusis/session-schema";
 
 /** True when a deal is sealed and keeps its rule only in boxes under a lock. */
 export function sealedAtRest(d: Deal): boolean {

@@ -3,7 +3,7 @@ import type { HandState } from "@/lib/eleusis/judge";
 import { replay } from "@/lib/eleusis/judge";
 import { cycleTotals, winners } from "@/lib/eleusis/scoring";
 import type { HandScores } from "@/lib/eleusis/scoring";
-import type { Deal, EleusisState } from "@/lib/eleusis/state";
+import type { Deal, EleusisState } from "@/lib/eleusis/session-schema";
 import { replay as replayRound } from "@/lib/eleusis/new-eleusis/replay";
 import { roundScoresByPlayer } from "@/lib/eleusis/new-eleusis/scoring";
 

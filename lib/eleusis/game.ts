@@ -1,7 +1,6 @@
 /** The Eleusis store definition and the rule language compiled in (tests, imports, set-up). */
 import type { RuleResolver } from "@/lib/eleusis/hand";
-import { memoResolver } from "@/lib/eleusis/resolver";
-import { compileRule } from "@/lib/eleusis/rule-language";
+import { compileRule, memoResolver } from "@/lib/eleusis/rule-language";
 import type { EleusisEnv } from "@/lib/eleusis/session";
 import { eleusisDefinition } from "@/lib/eleusis/session";
 

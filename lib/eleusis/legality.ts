@@ -5,7 +5,10 @@
  */
 import type { Card, HandCount } from "@/lib/eleusis/cards";
 import { DECK_TABLE, copiesOf, sameCard } from "@/lib/eleusis/cards";
-import type { HandState, PlayInput } from "@/lib/eleusis/hand";
+import type { HandState, Play } from "@/lib/eleusis/session-schema";
+
+/** A card being played: by which seat, from a hand or from the seat's error cards. */
+export type PlayInput = Pick<Play, "seat" | "card" | "source">;
 
 /** What one seat holds at a point of the hand. */
 export interface SeatView {

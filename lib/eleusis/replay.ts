@@ -4,12 +4,17 @@
  */
 import type { Card } from "@/lib/eleusis/cards";
 import { sameCard } from "@/lib/eleusis/cards";
-import type { HandState, JudgeFn } from "@/lib/eleusis/hand";
+import type { HandState } from "@/lib/eleusis/session-schema";
 import type { CardRefusal, SeatView } from "@/lib/eleusis/legality";
 import { cardRefusal } from "@/lib/eleusis/legality";
 import { blockedScores, dealerScore, outScores } from "@/lib/eleusis/scoring";
 
 export type { SeatView } from "@/lib/eleusis/legality";
+
+/** Judges the card being played given the main line (oldest first) and the previous verdict. */
+export type JudgeFn = (card: Card, ctx: { line: readonly Card[]; lastOk: boolean }) => boolean;
+/** Turns rule text into a judge (null: the text does not compile); callers memoise it. */
+export type RuleResolver = (ruleText: string) => JudgeFn | null;
 
 export const FLAGS = [
   "no-card-in-hand",

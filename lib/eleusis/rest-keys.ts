@@ -5,7 +5,7 @@
  */
 import type { Commitment } from "@/lib/eleusis/commitment";
 import type { Lock, RuleSecret } from "@/lib/eleusis/lock";
-import type { Deal, DealRule, EleusisAction } from "@/lib/eleusis/state";
+import type { Deal, DealRule, EleusisAction } from "@/lib/eleusis/session";
 import type { SealedChoice } from "@/lib/eleusis/seal";
 import { ruleVault } from "@/lib/eleusis/vault";
 import { needsLock, sealDeal, secretsOf } from "@/lib/eleusis/at-rest";

@@ -1,7 +1,7 @@
 /**
  * The stored shape of an Eleusis session as zod/mini schemas: the one validator the store runs on
  * every load, import and reduced state, and the source of the state types (z.infer; hand.ts,
- * new-eleusis/state.ts and state.ts re-export them). It comes with the store's definition
+ * new-eleusis/state.ts and session.ts re-export them). It comes with the store's definition
  * (session.ts: `eleusisDefinition`), which only the judge screen's chunk (loaded for a page opened
  * with ?id=) and the set-up's start import, so no page's first load carries zod or this file.
  */
@@ -219,3 +219,5 @@ export type NoPlayEvent = z.infer<typeof noPlayEventSchema>;
 export type ProphetEvent = z.infer<typeof prophetEventSchema>;
 export type RoundEvent = z.infer<typeof roundEventSchema>;
 export type RoundDraft = z.infer<typeof roundDraftSchema>;
+/** One hand (classic) or round (New Eleusis) of the cycle. */
+export type Deal = EleusisState["deals"][number];

@@ -1,26 +1,60 @@
 /**
- * An Eleusis session for the store: a full cycle of hands at one table. Each deal is a
- * HandState (judge.ts); "next deal" passes the deal to the next player (docs/rules.md#eleusis-cycle).
+ * An Eleusis session for the store: a full cycle of deals at one table, its actions, its reducer and
+ * the store's definition. Each deal is a classic hand (judge.ts) or a New Eleusis round; "next deal"
+ * passes the deal to the next player (docs/rules.md#eleusis-cycle).
  */
 import { DECK_TABLE } from "@/lib/eleusis/cards";
-import type { RuleResolver } from "@/lib/eleusis/judge";
-import type { Deal, DealRule, EleusisAction, EleusisState, Variant } from "@/lib/eleusis/state";
-import { isNewRound } from "@/lib/eleusis/state";
+import type { Commitment } from "@/lib/eleusis/commitment";
+import type { HandAction, RuleResolver } from "@/lib/eleusis/judge";
 import { newHand, reduceHand } from "@/lib/eleusis/judge";
 import { currentDeal, cycleComplete } from "@/lib/eleusis/cycle";
 import type { GameDefinition } from "@/lib/store/game";
 import { eleusisStateSchema } from "@/lib/eleusis/session-schema";
 import { handsAtTable, seating } from "@/lib/eleusis/seating";
+import type { RoundAction } from "@/lib/eleusis/new-eleusis/reduce";
 import { reduceRound } from "@/lib/eleusis/new-eleusis/reduce";
+import type { RoundState } from "@/lib/eleusis/new-eleusis/state";
 import { newRound } from "@/lib/eleusis/new-eleusis/state";
-import type { SecretSource } from "@/lib/eleusis/lock";
+import type { Lock, SecretSource } from "@/lib/eleusis/lock";
+import type { VARIANTS } from "@/lib/eleusis/state-kinds";
+import type { Deal, EleusisState } from "@/lib/eleusis/session-schema";
 import { openDeal, sealDeal, sealState } from "@/lib/eleusis/at-rest";
 
 export { handsAtTable, seating };
 export { currentDeal, cycleComplete, cycleTable, dealScores } from "@/lib/eleusis/cycle";
 export type { CycleTable } from "@/lib/eleusis/cycle";
-export type { Deal, DealRule, EleusisAction, EleusisState, Variant } from "@/lib/eleusis/state";
-export { VARIANTS, isNewRound } from "@/lib/eleusis/state";
+export { VARIANTS } from "@/lib/eleusis/state-kinds";
+/** The stored session and one deal of it, inferred from the one schema (session-schema.ts). */
+export type { Deal, EleusisState } from "@/lib/eleusis/session-schema";
+
+// ---------------------------------------------------------------------------------------
+// The state and its actions.
+
+/** "classic": the rules in this app (docs/rules.md); "new": New Eleusis (docs/new-eleusis.md). */
+export type Variant = (typeof VARIANTS)[number];
+
+/** Is this deal a New Eleusis round. */
+export function isNewRound(d: Deal): d is RoundState {
+  return "variant" in d && d.variant === "new";
+}
+
+export interface DealRule {
+  /** With `box` when the deal is sealed at rest under `lock` (the page keeps the secret in memory). */
+  rule: Commitment & { box?: string };
+  lock?: Lock;
+  presetId: string | null;
+  wording: { ru: string; en: string } | null;
+  playedAnyway: boolean;
+  pinHash: string | null;
+  at: number;
+}
+
+export type EleusisAction =
+  | { type: "hand"; action: HandAction }
+  | { type: "round"; action: RoundAction }
+  | ({ type: "deal" } & DealRule)
+  /** Locks the sealed deal in progress: one box per commitment (a hand saved in clear, or a new PIN). */
+  | { type: "lock"; lock: Lock; boxes: string[]; pinHash: string | null };
 
 export const ELEUSIS_VERSION = 1;
 

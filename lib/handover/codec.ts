@@ -3,8 +3,9 @@
 // never reaches a server. Frame: [version][method][CRC-32 of the JSON bytes, big-endian][body].
 // Part: "<version>.<k>.<n>.<chars>.<id><check>.<data>", where id ties the parts of one frame
 // together and check is a CRC of the part itself (a changed or cut link is caught per part).
+// Compression: CompressionStream("deflate-raw") where the browser has it, stored (method 0)
+// otherwise; reading uses DecompressionStream (in every browser the app supports).
 import { crc32, fromBase64Url, tag24, toBase64Url } from "@/lib/bytes";
-import { compress, decompress } from "./compress";
 import type { Result } from "@/lib/result";
 
 export const HANDOVER_VERSION = 1;
@@ -28,6 +29,37 @@ export interface Part {
 }
 
 const enc = new TextEncoder();
+
+export const METHODS = { stored: 0, deflateRaw: 1 } as const;
+export type Method = (typeof METHODS)[keyof typeof METHODS];
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const body = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(body).arrayBuffer());
+}
+
+/** Deflates with the platform's CompressionStream; falls back to stored bytes when it is missing. */
+export async function compress(bytes: Uint8Array, allowStreams = true): Promise<{ method: Method; body: Uint8Array }> {
+  if (allowStreams && typeof CompressionStream === "function") {
+    try {
+      return { method: METHODS.deflateRaw, body: await pipe(bytes, new CompressionStream("deflate-raw")) };
+    } catch {
+      // fall through to stored bytes
+    }
+  }
+  return { method: METHODS.stored, body: bytes };
+}
+
+/** The inverse of compress; null for an unknown method or malformed data. Never throws. */
+export async function decompress(method: number, body: Uint8Array): Promise<Uint8Array | null> {
+  if (method === METHODS.stored) return body;
+  if (method !== METHODS.deflateRaw) return null;
+  try {
+    return await pipe(body, new DecompressionStream("deflate-raw"));
+  } catch {
+    return null;
+  }
+}
 
 function checkOf(version: number, k: number, n: number, len: number, id: string, data: string): string {
   return tag24(crc32(enc.encode(`${version}.${k}.${n}.${len}.${id}.${data}`)));

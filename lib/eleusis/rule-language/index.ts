@@ -3,6 +3,7 @@
  * e.g. compileRule("card.color != prev.color") → a rule that judges cards; errors are results, never throws.
  */
 import type { Card } from "../cards";
+import type { JudgeFn, RuleResolver } from "../replay";
 import { cardIndex } from "../cards";
 import type { Expr } from "./ast";
 import { checkRule } from "./check";
@@ -101,4 +102,23 @@ export function printRule(rule: string | Expr): RuleResult<string> {
   if (typeof rule !== "string") return { ok: true, value: printExpr(rule) };
   const parsed = parseRule(rule);
   return parsed.ok ? { ok: true, value: printExpr(parsed.value) } : parsed;
+}
+
+/** A compiler of rule text, e.g. compileRule. */
+export type RuleCompiler = (text: string) => RuleResult<{ judge: JudgeFn }>;
+
+/**
+ * The one memo of compiled rules (the compiled judge never enters the state, only its text): a
+ * compiler's judges by rule text, at most ~64 rules kept, e.g. memoResolver(compileRule)("card.red").
+ */
+export function memoResolver(compile: RuleCompiler): RuleResolver {
+  const compiled = new Map<string, JudgeFn | null>();
+  return (text) => {
+    if (!compiled.has(text)) {
+      const r = compile(text);
+      if (compiled.size > 64) compiled.clear();
+      compiled.set(text, r.ok ? r.value.judge : null);
+    }
+    return compiled.get(text) ?? null;
+  };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { maxRosettes, rosettesAchievable, slicesCounted, validateEntries } from "@/lib/cake/validation";
+import { fieldKey, maxRosettes, problemFields, rosettesAchievable, slicesCounted, validateEntries } from "@/lib/cake/validation";
 import { cake } from "@/lib/i18n/dict/cake";
-import { fieldKey, problemFields } from "@/lib/cake/fields";
 import { byRosettes, perKind } from "./helpers";
 
 const NAMES = ["Аня", "Борис", "Вера", "Гена", "Даша", "Ева"];

@@ -7,7 +7,7 @@ import { isLocked } from "@/lib/eleusis/deal";
 import { newHand } from "@/lib/eleusis/hand";
 import { newRound } from "@/lib/eleusis/new-eleusis/state";
 import { reduceRound } from "@/lib/eleusis/new-eleusis/reduce";
-import { reduceHand } from "@/lib/eleusis/reducer";
+import { reduceHand } from "@/lib/eleusis/hand";
 
 // The deal's life (docs/rules.md#eleusis-play: the dealer may look at and change the sealed rule,
 // and reveals it at the end) is one piece of code for both variants: the same actions on a fresh

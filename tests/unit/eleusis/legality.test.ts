@@ -7,7 +7,7 @@ import type { HandState, JudgeFn, PlayInput } from "@/lib/eleusis/hand";
 import { newHand } from "@/lib/eleusis/hand";
 import type { CardRefusal } from "@/lib/eleusis/legality";
 import { cardRefusal, refusal } from "@/lib/eleusis/legality";
-import { reduceHand } from "@/lib/eleusis/reducer";
+import { reduceHand } from "@/lib/eleusis/hand";
 import { replay } from "@/lib/eleusis/replay";
 
 const c = (text: string): Card => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { crc32, fromBase64Url, toBase64Url } from "@/lib/bytes";
 import { assemble, decodeFrame, decodeHandover, encodeFrame, encodeHandover, HANDOVER_VERSION, parsePart, splitFrame } from "@/lib/handover/codec";
 import type { Part } from "@/lib/handover/codec";
-import { decompress, METHODS } from "@/lib/handover/compress";
+import { decompress, METHODS } from "@/lib/handover/codec";
 
 const enc = new TextEncoder();
 

@@ -12,7 +12,7 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CardTile } from "@/app/_components/CardTile";
 import { classicLayout } from "@/lib/eleusis/guess/layout";
-import type { Deal } from "@/lib/eleusis/state";
+import type { Deal } from "@/lib/eleusis/session";
 import { EndPanel } from "./EndPanel";
 import { GuessButton } from "./GuessButton";
 import { useRulesReady } from "./client-game";
@@ -23,7 +23,7 @@ import { PlayList } from "./PlayList";
 import { SealBadge } from "./SealBadge";
 import { RuleLocked } from "./RuleLocked";
 import { SeatsPanel } from "./SeatsPanel";
-import type { RuleAccess } from "./use-rule-access";
+import type { RuleAccess } from "./client-game";
 import { useMoveHere } from "@/app/_components/useMoveHere";
 
 

@@ -6,7 +6,7 @@ import { KeepAwake } from "@/app/_components/store/KeepAwake";
 import { RecoveryScreen, SessionNotices } from "@/app/_components/store/RecoveryScreen";
 import { SessionGate } from "@/app/_components/store/SessionGate";
 import { useGameSession, preloadGameSession } from "@/app/_components/store/useGameSession";
-import { judgeEnv, judgeGame } from "./client-game";
+import { judgeEnv, judgeGame, useRuleAccess } from "./client-game";
 import { cycleComplete, dealScores } from "@/lib/eleusis/cycle";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
@@ -15,7 +15,6 @@ import { CycleTable } from "./CycleTable";
 import { HandoverButton } from "@/app/_components/handover/HandoverButton";
 import { ResultShare } from "@/app/_components/result/ResultShare";
 import { isNewRound } from "@/lib/eleusis/session";
-import { useRuleAccess } from "./use-rule-access";
 // Both panels come with this module (itself loaded only for a page opened with an id): a panel loaded
 // on its own after the stored game arrived left the screen without its heading and judge meanwhile.
 import { HandPanel } from "./HandPanel";

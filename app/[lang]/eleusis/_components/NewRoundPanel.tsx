@@ -21,7 +21,7 @@ import { NewRoundEnd } from "./NewRoundEnd";
 import { NewRoundLayout } from "./NewRoundLayout";
 import { RuleLocked } from "./RuleLocked";
 import { SealBadge } from "./SealBadge";
-import type { RuleAccess } from "./use-rule-access";
+import type { RuleAccess } from "./client-game";
 import { useMoveHere } from "@/app/_components/useMoveHere";
 
 const RevealView = dynamic(() => import("./RevealView").then((m) => m.RevealView), { ssr: false });

@@ -5,7 +5,7 @@ import { QrPanel } from "@/app/_components/QrPanel";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
 import type { HandState } from "@/lib/eleusis/judge";
 import { makeAppLink } from "@/lib/links";
-import type { Variant } from "@/lib/eleusis/state";
+import type { Variant } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
-import type { Deal } from "@/lib/eleusis/state";
+import type { Deal } from "@/lib/eleusis/session";
 import { webCryptoAvailable } from "@/lib/handover/crypto";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";

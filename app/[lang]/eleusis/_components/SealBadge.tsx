@@ -4,7 +4,7 @@ import { memo, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { QrPanel } from "@/app/_components/QrPanel";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
-import type { Variant } from "@/lib/eleusis/state";
+import type { Variant } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";

@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { PinForm } from "@/app/_components/PinForm";
-import type { Deal, EleusisAction } from "@/lib/eleusis/state";
+import type { Deal, EleusisAction } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 

@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { JudgeFn } from "@/lib/eleusis/hand";
-import { memoResolver } from "@/lib/eleusis/resolver";
-import type { RuleCompiler } from "@/lib/eleusis/resolver";
-import { compileRule } from "@/lib/eleusis/rule-language";
+import { compileRule, memoResolver } from "@/lib/eleusis/rule-language";
+import type { RuleCompiler } from "@/lib/eleusis/rule-language";
 
 describe("the one resolver memo", () => {
   test("compiles each rule text once; a text that does not compile resolves to null, also once", () => {
