@@ -63,6 +63,14 @@ interface Shown<S> {
   unsaved: boolean;
   /** A step is on screen and its write waits for the game's lock (milliseconds). */
   saving: boolean;
+  /** That write has waited longer than a glance (SLOW_SAVE_MS): the screen says "Saving…". */
+  slowSave: boolean;
+  /**
+   * The screen has something to say above the game: read-only, a conflict, a save problem, another
+   * tab's write, or a slow save. Every game screen draws its notices only then, so a step that is
+   * saved at once draws none of them.
+   */
+  notices: boolean;
   /** When this game was handed over to another phone (ms), or null. */
   handedOver: number | null;
 }
@@ -111,6 +119,9 @@ export interface SessionStore<S, A> {
   close(): void;
 }
 
+/** How long a write may wait before the screen says "Saving…" (shorter waits would flicker on every tap). */
+export const SLOW_SAVE_MS = 700;
+
 interface Live<S> {
   session: LoadedSession<S>;
   /** Rev of the stored record this tab's state builds on. */
@@ -135,13 +146,27 @@ export function openSessionStore<S, A, E = void>(def: GameDefinition<S, A, E>, i
   /** Null until the lease says (the screen says "loading" meanwhile). */
   let writer: boolean | null = deps.lease ? null : true;
   let snapshot: SessionSnapshot<S> = closed;
+  /** Runs while a write waits; when it fires, the wait is a slow one. */
+  let slowTimer: ReturnType<typeof setTimeout> | null = null;
+  let slowSave = false;
 
   const emit = () => {
+    if (live?.pending) {
+      slowTimer ??= setTimeout(() => {
+        slowSave = true;
+        emit();
+      }, SLOW_SAVE_MS);
+    } else if (slowTimer !== null || slowSave) {
+      if (slowTimer !== null) clearTimeout(slowTimer);
+      slowTimer = null;
+      slowSave = false;
+    }
     if (!live || writer === null) snapshot = live ? { status: "loading" } : closed;
     else {
       const status = handedOver !== null ? "locked" : writer ? "ready" : "read-only";
       const { session, unsaved, pending } = live;
-      snapshot = { status, session, state: session.state, canUndo: session.past.length > 0, conflict, problem, otherTabWrote, unsaved, saving: pending, handedOver };
+      const notices = status === "read-only" || conflict || problem !== null || otherTabWrote || slowSave;
+      snapshot = { status, session, state: session.state, canUndo: session.past.length > 0, conflict, problem, otherTabWrote, unsaved, saving: pending, slowSave, notices, handedOver };
     }
     for (const listener of listeners) listener();
   };
@@ -345,6 +370,8 @@ export function openSessionStore<S, A, E = void>(def: GameDefinition<S, A, E>, i
       flushNow();
       lease?.stop();
       listeners.clear();
+      if (slowTimer !== null) clearTimeout(slowTimer);
+      slowTimer = null;
     },
   };
 }

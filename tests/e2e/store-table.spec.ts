@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page, Route } from "@playwright/test";
-import { startGame } from "./helpers/table";
+import { seatPlayers } from "./helpers/eleusis";
+import { startGame, tapCard } from "./helpers/table";
 
 // The store under two tabs, full storage and sleep, through the test-only
 // game page /[lang]/store-test (built with E2E_TEST_PAGES=1) and the real players page.
@@ -234,6 +235,62 @@ test("a tap shows in the same event and is stored under the lock; leaving at onc
   await page.goto(`/en/store-test?id=${id}`);
   await expect(scores(page)).toContainText("Петя: 1");
   await expect(scores(page)).toContainText("Маша: 1");
+});
+
+/** Holds the game's save lock in the page, as another tab's save would, until `releaseSaves`. */
+async function holdSaves(page: Page, id: string): Promise<void> {
+  await page.evaluate((id) => {
+    const w = window as unknown as { __releaseSaves?: () => void };
+    void navigator.locks.request(`ttr:session:${id}`, () => new Promise<void>((r) => (w.__releaseSaves = r)));
+  }, id);
+  await page.waitForFunction(() => typeof (window as unknown as { __releaseSaves?: () => void }).__releaseSaves === "function");
+}
+
+const releaseSaves = (page: Page) => page.evaluate(() => (window as unknown as { __releaseSaves: () => void }).__releaseSaves());
+const storedRev = (page: Page, id: string) => page.evaluate((id) => (JSON.parse(localStorage.getItem(`ttr:session:${id}`) ?? "{}") as { rev?: number }).rev, id);
+
+test("a save held up says so after a moment on every game's screen, in both languages, and the step is kept", async ({ page }) => {
+  test.setTimeout(90_000);
+  // Each game screen: a step taken while its save waits shows at once; "Saving…" follows when the wait
+  // outlasts a glance, and goes once the step is stored. A save that is not held says nothing.
+  const heldStep = async (id: string, saving: string, step: () => Promise<void>) => {
+    const note = page.getByRole("status").filter({ hasText: saving });
+    await holdSaves(page, id);
+    const rev = await storedRev(page, id);
+    await step();
+    await expect(note).toBeVisible();
+    expect(await storedRev(page, id)).toBe(rev);
+    await releaseSaves(page);
+    await expect(note).toHaveCount(0);
+    await expect.poll(() => storedRev(page, id)).toBe((rev ?? 0) + 1);
+  };
+
+  // Eleusis, in English: a judged card.
+  await seatPlayers(page, ["Dana", "Ann", "Boris", "Cyril"], "suit-cycle");
+  await page.getByRole("button", { name: "Seal the rule and start" }).click();
+  await expect(page).toHaveURL(/\/en\/eleusis\/play\?id=/);
+  const judge = new URL(page.url()).searchParams.get("id") ?? "";
+  await tapCard(page, "Lay the starter card", "5C");
+  await heldStep(judge, "Saving…", () => tapCard(page, "To play", "AD"));
+  await tapCard(page, "To play", "AH");
+  await expect(page.locator("[data-play]")).toHaveCount(2);
+  await page.waitForTimeout(900);
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator("[data-play]")).toHaveCount(2);
+
+  // Piece of Cake, in Russian: a typed count.
+  const cake = await startGame(page, "/ru/cake", ["Аня", "Боря"], "Начать партию", "ru");
+  const kiwi = page.getByLabel("Киви, собрано", { exact: true }).first();
+  await heldStep(cake, "Сохраняется…", () => kiwi.fill("2"));
+  await page.reload();
+  await expect(page.getByLabel("Киви, собрано", { exact: true }).first()).toHaveValue("2");
+
+  // Pechenka, in English: the host's choice of how roles are shown.
+  const pechenka = await startGame(page, "/en/pechenka", ["Kim", "Lev", "Mia"], "Deal the roles");
+  await heldStep(pechenka, "Saving…", () => page.getByRole("radio", { name: "Pass this device around" }).click());
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Pass this device around" })).toBeChecked();
 });
 
 test("damaged records on the home page name their game, link to recovery, and Export gives a file or a reason", async ({ page }) => {

@@ -44,7 +44,7 @@ export function TallyScreen({ lang }: { lang: Locale }) {
       return (
         <section className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold">Tally (test game)</h1>
-          <SessionNotices lang={lang} view={session} />
+          {session.notices ? <SessionNotices lang={lang} view={session} /> : null}
           <div inert={session.status === "read-only"} className="contents">
           <ul aria-label="Scores">
             {session.state.players.map((p, seat) => (

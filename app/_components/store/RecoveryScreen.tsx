@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button, ButtonLink } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { shellClient } from "@/lib/i18n/dict/shell-client";
@@ -78,23 +78,25 @@ function saveErrorText(t: StoreDict["notices"], view: OpenSessionView<unknown, n
 
 /**
  * The top of a game screen: "read-only, continue here" when another tab writes the game, the
- * conflict and save-error lines, "saving" when a write waits long.
+ * conflict and save-error lines, "Saving…" when a write waits long. Drawn only when the store has
+ * something to say (the snapshot's `notices`, lib/store/session-store.ts).
  */
 export function SessionNotices<S, A>({ lang, view }: { lang: Locale; view: OpenSessionView<S, A> }) {
   const t = store[lang].notices;
   const saveError = saveErrorText(t, view as unknown as OpenSessionView<unknown, never>);
-  const { conflict, saving, unsaved } = view;
+  const { conflict, slowSave, unsaved } = view;
   const readOnly = view.status === "read-only" ? (
     <div role="status" className="flex flex-col items-start gap-3 rounded-xl border-2 border-accent-700 p-3">
       <p>{t.readOnly}</p>
       <Button onClick={view.continueHere}>{t.continueHere}</Button>
     </div>
   ) : null;
-  if (!conflict && !saveError) return readOnly ?? (saving ? <SavingNote text={t.saving} /> : null);
+  const saving = slowSave ? <p role="status" className="text-sm">{t.saving}</p> : null;
+  if (!conflict && !saveError) return readOnly ?? saving;
   return (
     <div className="flex flex-col gap-2">
       {readOnly}
-      {saving ? <SavingNote text={t.saving} /> : null}
+      {saving}
       {saveError ? (
         <div className="flex flex-col gap-2 rounded-xl border-2 border-bad p-3">
           <p role="alert" className="font-semibold">{saveError}</p>
@@ -114,14 +116,4 @@ export function SessionNotices<S, A>({ lang, view }: { lang: Locale; view: OpenS
       ) : null}
     </div>
   );
-}
-
-/** "Saving…", shown only when a write waits longer than a glance (no flicker on every tap). */
-function SavingNote({ text }: { text: string }) {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setLate(true), 700);
-    return () => clearTimeout(timer);
-  }, []);
-  return late ? <p role="status" className="text-sm">{text}</p> : null;
 }

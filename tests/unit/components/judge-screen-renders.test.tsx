@@ -18,7 +18,7 @@ import { renders } from "./render-counter";
 
 // A judged card changes the verdict, the layout, the play list and the seats: the rest of the judge's
 // screen (the seal, the dealer's tools and PIN, the guess button, the hand's end, the cycle table, the
-// handover button, the wake lock, the closed confirm dialog) is not drawn again. Each step brings a new
+// handover button, the wake lock, the closed confirm dialog, the store's notices) is not drawn again. Each step brings a new
 // copy of the whole game (the store checks the reducer's result against the schema, which copies it).
 
 const { counted } = vi.hoisted(() => ({
@@ -34,6 +34,7 @@ vi.mock("@/app/[lang]/eleusis/_components/CycleTable", counted("CycleTable"));
 vi.mock("@/app/_components/handover/HandoverButton", counted("HandoverButton"));
 vi.mock("@/app/_components/store/KeepAwake", counted("KeepAwake"));
 vi.mock("@/app/_components/ConfirmDialog", counted("ConfirmDialog"));
+vi.mock("@/app/_components/store/RecoveryScreen", counted("SessionNotices"));
 vi.mock("@/lib/eleusis/guess/layout", async (load) => {
   const m = await load<typeof import("@/lib/eleusis/guess/layout")>();
   const { renders } = await import("./render-counter");
@@ -92,7 +93,8 @@ describe("the judge's screen on a judged card", () => {
 
     // The hand itself is drawn once for the step (not again when its save completes).
     expect.soft(renders.get("HandPanel"), "HandPanel").toBe(1);
-    for (const part of ["SealBadge", "DealerTools", "SetPin", "GuessButton", "EndPanel", "CycleTable", "HandoverButton", "KeepAwake", "ConfirmDialog", "classicLayout"]) {
+    // A save that is written at once has nothing to say above the game: the notices are not drawn.
+    for (const part of ["SealBadge", "DealerTools", "SetPin", "GuessButton", "EndPanel", "CycleTable", "HandoverButton", "KeepAwake", "ConfirmDialog", "classicLayout", "SessionNotices"]) {
       expect.soft(renders.get(part) ?? 0, part).toBe(0);
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { MemoryStorage } from "@/lib/store/backend";
 import type { RevisionGate, SessionStoreDeps, WriterLease } from "@/lib/store/session-store";
-import { openSessionStore } from "@/lib/store/session-store";
+import { openSessionStore, SLOW_SAVE_MS } from "@/lib/store/session-store";
 import { createSessionIn, markHandedOver, sessionKey } from "@/lib/store/sessions";
 import { storageLease } from "@/lib/store/writer-lease";
 import { idCounter, newTally, tallyGame } from "./tally";
@@ -137,6 +137,52 @@ describe("the session store", () => {
     await settled();
     expect(store.getSnapshot()).toMatchObject({ unsaved: false, problem: null });
     expect(t.stored()).toMatchObject({ rev: 1, state: { scores: [2, 0] } });
+  });
+
+  test("a save that waits longer than a glance is said (notices, slowSave), and unsaid once it is written", async () => {
+    vi.useFakeTimers();
+    try {
+      const t = table();
+      // The game's lock is held (another tab saving): the save runs when it is let go.
+      const held: Array<() => void | Promise<void>> = [];
+      const store = t.open({ withLock: (_name, task) => void held.push(task) });
+      expect(store.getSnapshot()).toMatchObject({ notices: false, slowSave: false });
+      store.dispatch({ type: "score", seat: 0, points: 1 });
+      vi.advanceTimersByTime(SLOW_SAVE_MS - 1);
+      expect(store.getSnapshot()).toMatchObject({ state: { scores: [1, 0] }, saving: true, slowSave: false, notices: false });
+      // A second step while the first waits does not start the wait again.
+      store.dispatch({ type: "score", seat: 1, points: 1 });
+      vi.advanceTimersByTime(1);
+      expect(store.getSnapshot()).toMatchObject({ state: { scores: [1, 1] }, saving: true, slowSave: true, notices: true });
+      await Promise.all(held.splice(0).map((task) => task()));
+      expect(store.getSnapshot()).toMatchObject({ saving: false, slowSave: false, notices: false });
+      expect(t.stored()).toMatchObject({ rev: 1, state: { scores: [1, 1] } });
+
+      // A save that is not held says nothing, however long the screen stays.
+      const quick = t.open();
+      quick.dispatch({ type: "score", seat: 0, points: 1 });
+      await vi.advanceTimersByTimeAsync(SLOW_SAVE_MS * 3);
+      expect(quick.getSnapshot()).toMatchObject({ saving: false, slowSave: false, notices: false });
+      quick.close();
+      store.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("notices: read-only, a conflict, a save problem or another tab's write are each something to say", async () => {
+    const t = table();
+    const lease = handLease();
+    const store = t.open({ lease });
+    lease.grant(false);
+    expect(store.getSnapshot()).toMatchObject({ status: "read-only", notices: true });
+    lease.grant(true);
+    expect(store.getSnapshot()).toMatchObject({ status: "ready", notices: false });
+    t.storage.quotaBytes = 10;
+    store.dispatch({ type: "score", seat: 0, points: 2 });
+    await settled();
+    expect(store.getSnapshot()).toMatchObject({ problem: { code: "storage" }, notices: true });
   });
 });
 

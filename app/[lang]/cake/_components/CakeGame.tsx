@@ -85,7 +85,7 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
           </Button>
         </div>
       ) : null}
-      {session.conflict || session.problem || session.otherTabWrote || session.status === "read-only" ? <SessionNotices lang={lang} view={session} /> : null}
+      {session.notices ? <SessionNotices lang={lang} view={session} /> : null}
       <nav aria-label={t.tabs.label} className="flex flex-wrap gap-1 border-b border-stone-300 dark:border-stone-600">
         {tabs.map((tab) => (
           <button

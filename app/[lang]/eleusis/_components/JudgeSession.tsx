@@ -44,7 +44,7 @@ export function JudgeSession({ lang, id }: { lang: Locale; id: string }) {
     case "locked":
       return (
         <>
-          <SessionNotices lang={lang} view={session} />
+          {session.notices ? <SessionNotices lang={lang} view={session} /> : null}
           <div inert={session.status === "read-only"} className="contents">
             <Session lang={lang} state={session.state} dispatch={session.dispatch} />
           </div>

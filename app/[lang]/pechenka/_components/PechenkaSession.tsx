@@ -31,7 +31,7 @@ export function PechenkaSession({ lang, id }: { lang: Locale; id: string }) {
     case "locked":
       return (
         <>
-          <SessionNotices lang={lang} view={view} />
+          {view.notices ? <SessionNotices lang={lang} view={view} /> : null}
           <div inert={view.status === "read-only"} className="contents">
             <PechenkaHost lang={lang} state={view.state} dispatch={view.dispatch} undo={view.undo} previous={view.session.past.at(-1)} />
           </div>
