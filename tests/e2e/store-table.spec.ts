@@ -287,7 +287,7 @@ test("a save held up says so after a moment on every game's screen, in both lang
   await expect(page.getByLabel("Киви, собрано", { exact: true }).first()).toHaveValue("2");
 
   // Pechenka, in English: the host's choice of how roles are shown.
-  const pechenka = await startGame(page, "/en/pechenka", ["Kim", "Lev", "Mia"], "Deal the roles");
+  const pechenka = await startGame(page, "/en/pechenka", ["Kim", "Lev", "Mia", "Noa"], "Deal the roles");
   await heldStep(pechenka, "Saving…", () => page.getByRole("radio", { name: "Pass this device around" }).click());
   await page.reload();
   await expect(page.getByRole("radio", { name: "Pass this device around" })).toBeChecked();
