@@ -14,6 +14,7 @@ const config = [
         { selector: "CallExpression[callee.name='eval']", message: "No eval." },
         { selector: "NewExpression[callee.name='Function']", message: "No new Function." },
       ],
+      "no-multiple-empty-lines": ["error", { max: 1, maxEOF: 0 }],
     },
   },
   {

@@ -74,7 +74,6 @@ function compose(difficulty: Difficulty, source: RandomSource): { rule: string; 
   return { rule: `if lastOk then (${inner}) else ${c.text}`, wording: { if: cond.id, then: a.id, else: b.id, afterWrong: c.id } };
 }
 
-
 export type RobotOptions = {
   difficulty: Difficulty;
   /** "preset", "composed", or either with equal odds (default). */

@@ -214,4 +214,3 @@ function createEleusisGame(): GameDefinition<EleusisState, EleusisAction, Eleusi
     undoable: () => false,
   };
 }
-

@@ -57,4 +57,3 @@ export async function openText(pin: string, box: SealedBox): Promise<CryptoResul
     return { ok: false, error: "wrongPin" };
   }
 }
-

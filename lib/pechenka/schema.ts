@@ -56,4 +56,3 @@ export const pechenkaStateSchema = z
 export type PechenkaState = z.infer<typeof pechenkaStateSchema>;
 export type RoundState = PechenkaState["rounds"][number];
 export type HandoutMode = (typeof HANDOUT_MODES)[number];
-

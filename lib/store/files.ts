@@ -78,4 +78,3 @@ export function peekExportKind(text: string): string | undefined {
     return undefined;
   }
 }
-

@@ -26,12 +26,10 @@ export const sessionRecordSchema = z.object({
   past: z.array(z.unknown()).check(z.maxLength(UNDO_LIMIT)),
 });
 
-
 export const rosterSchema = z.object({
   format: z.literal(1),
   players: z.array(z.object({ name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX)), lastUsed: z.number() })),
 });
-
 
 export const sessionExportSchema = z.object({
   app: z.literal(EXPORT_APP),

@@ -241,7 +241,6 @@ export function listSessions<K extends string>(storage: KeyValueStorage, kinds: 
   return { ok: true, value: entries };
 }
 
-
 // "Handed over": the old phone's mark that a game now lives on another phone. Kept beside the
 // record (not inside it) so every game's state stays as it was; the session store refuses steps
 // of a marked game, so there are never two judges of one game.

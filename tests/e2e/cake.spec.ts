@@ -217,4 +217,3 @@ test("entry (one player and grid) and result have no accessibility violations in
   const resultAxe = await new AxeBuilder({ page }).include("main").analyze();
   expect(resultAxe.violations.map((v) => v.id)).toEqual([]);
 });
-

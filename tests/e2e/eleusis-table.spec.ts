@@ -274,7 +274,6 @@ test("set-up: presets by difficulty and short name, wording on demand; last game
   await context.close();
 });
 
-
 // the set-up page showed a ready rule's verdict by loading the rule language, the checker
 // and zod as it opened (the page's largest block of main-thread work); the verdict is now worked out
 // ahead, and they load when the dealer writes their own rule or comes to the PIN.

@@ -16,7 +16,6 @@ const CONSTANTS: Readonly<Record<string, { type: Type; value: V }>> = {
 export const RESERVED_NAMES: readonly string[] = [...CONTEXT_NAMES, ...Object.keys(CONSTANTS), ...FUNCTIONS];
 export const MAX_QUANTIFIER_NESTING = 3;
 
-
 export function sameType(a: Type, b: Type): boolean {
   if (typeof a === "string" || typeof b === "string") return a === b;
   return sameType(a.list, b.list);

@@ -43,7 +43,6 @@ export const tallyGame: GameDefinition<TallyState, TallyAction> = {
   undoable: (action) => action.type !== "seal",
 };
 
-
 export const newTally = (players: string[]): TallyState => ({ players, scores: players.map(() => 0), finished: false });
 
 /** Deterministic ids for tests: "testid0001", "testid0002", … */

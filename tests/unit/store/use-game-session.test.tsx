@@ -111,4 +111,3 @@ describe("useGameSession", () => {
     expect(view).toMatchObject({ status: "ready", conflict: true, state: { scores: [9, 9] } });
   });
 });
-

@@ -14,7 +14,6 @@ import type { RuleChoice } from "@/lib/eleusis/seal";
 import { loadPinSchema } from "./deal-pin";
 import { PinInput } from "@/app/_components/PinInput";
 
-
 // Loaded when opened: the rule language checker and presets are not needed to judge.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
 /** Peek at or change the sealed rule, behind the optional PIN; both are logged for the reveal. */

@@ -26,7 +26,6 @@ import { SeatsPanel } from "./SeatsPanel";
 import type { RuleAccess } from "./client-game";
 import { useMoveHere } from "@/app/_components/useMoveHere";
 
-
 // Needed only at the end of a hand or by the dealer: loaded when first shown.
 const RevealView = dynamic(() => import("./RevealView").then((m) => m.RevealView), { ssr: false });
 const SetPin = dynamic(() => import("./SetPin").then((m) => m.SetPin), { ssr: false });

@@ -11,7 +11,6 @@ import type { RuleChoice } from "@/lib/eleusis/seal";
 import { loadPinSchema } from "./deal-pin";
 import { PinInput } from "@/app/_components/PinInput";
 
-
 // Loaded when opened: the rule language checker and presets are not needed to judge.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
 /** "Next deal": the deal passes to the next player, who picks and seals a new rule. */

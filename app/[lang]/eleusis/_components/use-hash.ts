@@ -10,4 +10,3 @@ function subscribeHash(listener: () => void): () => void {
 export function useHash(): string {
   return useSyncExternalStore(subscribeHash, () => window.location.hash, () => "");
 }
-

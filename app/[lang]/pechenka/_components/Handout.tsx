@@ -110,4 +110,3 @@ export function Handout({ lang, state, dispatch }: { lang: Locale; state: Pechen
     </section>
   );
 }
-
