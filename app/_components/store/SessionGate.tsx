@@ -42,7 +42,8 @@ export function SessionGate({ lang, id, missing, loading, children }: {
 }) {
   return (
     <div key={typeof id === "string" ? "id" : "gate"} className="group" suppressHydrationWarning>
-      <script dangerouslySetInnerHTML={{ __html: NO_ID_SCRIPT }} />
+      {/* Only in the server's HTML (the id is not read there): a script drawn by React on the client never runs. */}
+      {id === undefined ? <script dangerouslySetInnerHTML={{ __html: NO_ID_SCRIPT }} /> : null}
       {/* The message first: with the page's own heading above it, it is the heading's first paragraph. */}
       <div className={missing ? undefined : "hidden group-data-[no-id]:block"}>
         {children ?? <MissingSession lang={lang} />}
