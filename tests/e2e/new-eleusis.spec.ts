@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { PRESETS } from "@/lib/eleusis/presets";
 import { tapCard } from "./helpers/table";
 
 /*
@@ -458,3 +459,44 @@ for (const lang of ["en", "ru"] as const) {
     if (lang === "ru") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 }
+
+test("the dealer's tools as in a classic hand: a logged peek, a PIN for a rule kept under this phone's key, asked after a reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setUp(page, "en");
+  const id = new URL(page.url()).searchParams.get("id") ?? "";
+  const rule = PRESETS.find((p) => p.id === "red-black")?.rule ?? "";
+  await tapCard(page, "Lay the starter card", "5C");
+  await tapCard(page, "Play", "7D");
+  await page.getByRole("button", { name: "Judge this card" }).click();
+  await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "right");
+
+  // The peek shows the sealed rule to the dealer and goes into the round's log.
+  await page.getByText("Dealer only").click();
+  await page.getByRole("button", { name: "Peek at the rule" }).click();
+  await expect(page.getByTestId("peeked-rule")).toHaveText(rule);
+  await page.getByRole("button", { name: "Hide the rule" }).click();
+  await expect(page.getByTestId("peeked-rule")).toHaveCount(0);
+  const log = () => page.evaluate((id) => (JSON.parse(localStorage.getItem(`ttr:session:${id}`) ?? "{}") as { state: { deals: { log: { kind: string }[] }[] } }).state.deals[0]?.log.map((e) => e.kind), id);
+  expect(await log()).toEqual(["peek"]);
+
+  // "Set a PIN": from then on the rule is kept under the PIN, which a reload asks for.
+  await page.getByText("Set a PIN for this rule").click();
+  await page.getByLabel("New PIN (4–12 digits)").fill("482913");
+  await page.getByLabel("The same PIN again").fill("482913");
+  await page.getByRole("button", { name: "Set the PIN" }).click();
+  await expect(page.getByText("Set a PIN for this rule")).toHaveCount(0);
+  await page.reload();
+  await page.getByLabel("Dealer's PIN", { exact: true }).fill("482913");
+  await page.getByRole("button", { name: "Open the rule" }).click();
+  await tapCard(page, "Play", "8S");
+  await page.getByRole("button", { name: "Judge this card" }).click();
+  await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "right");
+  // Peeking now asks for the PIN first, as in a classic hand.
+  await page.getByText("Dealer only").click();
+  await page.getByLabel("Dealer PIN", { exact: true }).fill("482913");
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await page.getByRole("button", { name: "Peek at the rule" }).click();
+  await expect(page.getByTestId("peeked-rule")).toHaveText(rule);
+  expect(await log()).toEqual(["peek", "peek"]);
+});

@@ -2,8 +2,8 @@
 
 import { memo, useCallback, useEffect, useState } from "react";
 import { Button } from "@/app/_components/Button";
-import type { HandAction, HandState } from "@/lib/eleusis/judge";
-import { currentRule } from "@/lib/eleusis/judge";
+import type { DealAction } from "@/lib/eleusis/deal";
+import type { Deal } from "@/lib/eleusis/session";
 import { pinOpens } from "@/lib/eleusis/pin";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import { openDeal } from "@/lib/eleusis/at-rest";
@@ -16,8 +16,11 @@ import { PinInput } from "@/app/_components/PinInput";
 
 // Loaded when opened: the rule language checker and presets are not needed to judge.
 const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChooser), { ssr: false });
-/** Peek at or change the sealed rule, behind the optional PIN; both are logged for the reveal. */
-function DealerToolsView({ lang, hand, dispatch }: { lang: Locale; hand: HandState; dispatch: (a: HandAction) => void }) {
+/**
+ * Peek at or change the sealed rule, behind the optional PIN; both are logged for the reveal. The same
+ * for a classic hand and a New Eleusis round (both reducers take the deal's peek and rule edit).
+ */
+function DealerToolsView({ lang, hand, dispatch }: { lang: Locale; hand: Deal; dispatch: (a: DealAction) => void }) {
   const t = eleusisDict[lang].dealerTools;
   // A PIN guards peeks and edits: the PIN lock's own (a box that opens), or a hand's old PIN digest.
   const guarded = hand.lock?.kind === "pin" || hand.pinHash !== null;
@@ -98,7 +101,7 @@ function DealerToolsView({ lang, hand, dispatch }: { lang: Locale; hand: HandSta
         </div>
       ) : mode === "peek" ? (
         <div className="mt-2 flex flex-col gap-2">
-          <code data-testid="peeked-rule" className="break-words rounded bg-stone-100 p-2 text-stone-900">{currentRule(openDeal(hand, ruleVault.source) ?? hand)?.text}</code>
+          <code data-testid="peeked-rule" className="break-words rounded bg-stone-100 p-2 text-stone-900">{(openDeal(hand, ruleVault.source) ?? hand).commitments.at(-1)?.text}</code>
           <div>
             <Button variant="secondary" onClick={close}>
               {t.hide}

@@ -12,10 +12,9 @@ import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CardTile } from "@/app/_components/CardTile";
 import { classicLayout } from "@/lib/eleusis/guess/layout";
-import type { Deal } from "@/lib/eleusis/session";
 import { EndPanel } from "./EndPanel";
 import { GuessButton } from "./GuessButton";
-import { useRulesReady } from "./client-game";
+import { useRulesReady, useSealed } from "./client-game";
 import { Keypad, StarterStep } from "./Keypad";
 import { FinalVerdict, LastVerdict } from "./LastVerdict";
 import { LayoutView } from "./LayoutView";
@@ -208,16 +207,6 @@ export function HandPanel({
       {hand.dealer !== null && !revealed && judging && hand.lock?.kind === "device" ? <SetPin lang={lang} deal={sealed} dispatch={dispatch} /> : null}
     </div>
   );
-}
-
-/**
- * The deal as its seal last changed (the rule's commitments and boxes, its lock, the PIN digest, the
- * preset): the dealer's tools read nothing else, so a play does not draw them again.
- */
-function useSealed<D extends Deal>(deal: D): D {
-  const key = JSON.stringify([deal.commitments, deal.lock, deal.pinHash, deal.presetId, deal.wording]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the seal's value: each step copies the deal
-  return useMemo(() => deal, [key]);
 }
 
 /** The reveal, which takes the focus as it happens (the hand's end and scores stay in view above it). */

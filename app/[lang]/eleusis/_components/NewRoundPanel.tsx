@@ -12,7 +12,7 @@ import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { useRulesReady } from "./client-game";
+import { useRulesReady, useSealed } from "./client-game";
 import { GuessButton } from "./GuessButton";
 import { StarterStep } from "./Keypad";
 import { FinalVerdict, LastVerdict } from "./LastVerdict";
@@ -24,7 +24,10 @@ import { SealBadge } from "./SealBadge";
 import type { RuleAccess } from "./client-game";
 import { useMoveHere } from "@/app/_components/useMoveHere";
 
+// Needed only at the end of a round or by the dealer: loaded when first shown.
 const RevealView = dynamic(() => import("./RevealView").then((m) => m.RevealView), { ssr: false });
+const SetPin = dynamic(() => import("./SetPin").then((m) => m.SetPin), { ssr: false });
+const DealerTools = dynamic(() => import("./DealerTools").then((m) => m.DealerTools), { ssr: false });
 
 const cardsText = (cards: readonly Card[]) => cards.map((c) => printCard(c)).join(" ");
 
@@ -61,7 +64,8 @@ export function NewRoundPanel({
   const refused = refusedAt && refusedAt.at === round.events.length ? refusedAt.text : null;
   const names = round.seats.map((p) => state.players[p] ?? "");
   const dealerName = round.dealer === null ? null : (state.players[round.dealer] ?? "");
-  const act = (a: RoundAction) => dispatch({ type: "round", action: a });
+  const act = useCallback((a: RoundAction) => dispatch({ type: "round", action: a }), [dispatch]);
+  const sealed = useSealed(round);
   const revealed = round.revealedAt !== null;
   // The reveal takes the focus as it happens (the hand's end and scores stay in view above it).
   const revealSpot = useMoveHere<HTMLDivElement>(revealed ? "revealed" : "sealed", { scroll: false });
@@ -180,6 +184,9 @@ export function NewRoundPanel({
       ) : null}
       <NewRoundLayout lang={lang} round={round} view={view} names={names} highlight={disagreement} onDelete={(index) => act({ type: "deleteEvent", index })} onEdit={(index, event) => act({ type: "editEvent", index, event })} locked={revealed || !judging} ready={ready} />
       {round.starter ? <GuessButton lang={lang} layout={publicLayout} onToggle={toggleGuess} onDisagreement={setDisagreement} /> : null}
+      {/* The dealer's peek, rule change and PIN, as in a classic hand (docs/secrets.md). */}
+      {round.dealer !== null && !revealed && judging ? <DealerTools lang={lang} hand={sealed} dispatch={act} /> : null}
+      {round.dealer !== null && !revealed && judging && round.lock?.kind === "device" ? <SetPin lang={lang} deal={sealed} dispatch={dispatch} /> : null}
     </div>
   );
 }

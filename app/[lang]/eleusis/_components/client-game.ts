@@ -3,11 +3,11 @@
 // checker, compiler) is loaded after the first paint, and until it has arrived the reducer leaves
 // the state unchanged and the keypads are disabled, so the hand is on screen at once; the sealed
 // rule is opened into the page's vault (useRuleAccess below).
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { needsLock, openDeal, ruleHidden } from "@/lib/eleusis/at-rest";
 import { currentDeal } from "@/lib/eleusis/cycle";
 import type { RuleResolver } from "@/lib/eleusis/judge";
-import type { EleusisAction, EleusisEnv, EleusisState } from "@/lib/eleusis/session";
+import type { Deal, EleusisAction, EleusisEnv, EleusisState } from "@/lib/eleusis/session";
 import { eleusisDefinition } from "@/lib/eleusis/session";
 import { ruleVault } from "@/lib/eleusis/vault";
 
@@ -97,4 +97,15 @@ export function useRuleAccess(state: EleusisState, dispatch: (a: EleusisAction) 
   if (kind === "pin") return "pin";
   if (kind === "device" && lost !== hash) return "opening";
   return "lost";
+}
+
+/**
+ * The deal as its seal last changed (the rule's commitments and boxes, its lock, the PIN digest, the
+ * preset): what the dealer's tools and "Set a PIN" are drawn from, so a play, which copies the whole
+ * deal, does not draw them again.
+ */
+export function useSealed<D extends Deal>(deal: D): D {
+  const key = JSON.stringify([deal.commitments, deal.lock, deal.pinHash, deal.presetId, deal.wording]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the seal's value: each step copies the deal
+  return useMemo(() => deal, [key]);
 }
