@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   handoverParts: "ttr:handover:parts",
   /** When this browser was told it may clear the games after a week unused (said once). */
   evictionNoticeSaid: "ttr:eviction-notice",
+  /** "1" when the judge's phone buzzes on each verdict ("Vibrate on a verdict"), for both variants of Eleusis. */
+  verdictBuzz: "ttr:eleusis:buzz",
   /** The language a person chose last, for `/`. */
   locale: "tr.locale",
   /** sessionStorage: the Eleusis rule handed from the workshop to the set-up, encrypted (lib/eleusis/rule-draft.ts). */

@@ -460,16 +460,24 @@ for (const lang of ["en", "ru"] as const) {
   });
 }
 
-test("the dealer's tools as in a classic hand: a logged peek, a PIN for a rule kept under this phone's key, asked after a reload", async ({ page }) => {
+test("as in a classic hand: the dealer's logged peek, a PIN for a rule kept under this phone's key (asked after a reload), the verdict buzz", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const buzzes: unknown[] = [];
+    (window as unknown as { buzzes: unknown[] }).buzzes = buzzes;
+    Object.defineProperty(navigator, "vibrate", { configurable: true, value: (pattern: unknown) => buzzes.push(pattern) > 0 });
+  });
+  const buzzes = () => page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes);
   await setUp(page, "en");
   const id = new URL(page.url()).searchParams.get("id") ?? "";
   const rule = PRESETS.find((p) => p.id === "red-black")?.rule ?? "";
   await tapCard(page, "Lay the starter card", "5C");
+  await page.getByRole("checkbox", { name: "Vibrate on a verdict" }).check();
   await tapCard(page, "Play", "7D");
   await page.getByRole("button", { name: "Judge this card" }).click();
   await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "right");
+  expect(await buzzes()).toEqual([60]);
 
   // The peek shows the sealed rule to the dealer and goes into the round's log.
   await page.getByText("Dealer only").click();
@@ -489,9 +497,12 @@ test("the dealer's tools as in a classic hand: a logged peek, a PIN for a rule k
   await page.reload();
   await page.getByLabel("Dealer's PIN", { exact: true }).fill("482913");
   await page.getByRole("button", { name: "Open the rule" }).click();
-  await tapCard(page, "Play", "8S");
+  // The buzz stays on through the reload; a wrong play buzzes three times.
+  await expect(page.getByRole("checkbox", { name: "Vibrate on a verdict" })).toBeChecked();
+  await tapCard(page, "Play", "8D");
   await page.getByRole("button", { name: "Judge this card" }).click();
-  await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "right");
+  await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "wrong");
+  expect(await buzzes()).toEqual([[80, 60, 80, 60, 80]]);
   // Peeking now asks for the PIN first, as in a classic hand.
   await page.getByText("Dealer only").click();
   await page.getByLabel("Dealer PIN", { exact: true }).fill("482913");

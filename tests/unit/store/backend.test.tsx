@@ -20,6 +20,7 @@ describe("every storage key in one place", () => {
       handedOverPrefix: "ttr:handed-over:",
       handoverParts: "ttr:handover:parts",
       evictionNoticeSaid: "ttr:eviction-notice",
+      verdictBuzz: "ttr:eleusis:buzz",
       locale: "tr.locale",
       ruleDraft: "ttr:eleusis:rule-draft",
       insecureDismissed: "tr.insecure-dismissed",

@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { Button } from "@/app/_components/Button";
 import type { Card } from "@/lib/eleusis/cards";
@@ -16,7 +16,7 @@ import { EndPanel } from "./EndPanel";
 import { GuessButton } from "./GuessButton";
 import { useRulesReady, useSealed } from "./client-game";
 import { Keypad, StarterStep } from "./Keypad";
-import { FinalVerdict, LastVerdict } from "./LastVerdict";
+import { FinalVerdict, LastVerdict, useVerdictBuzz, VibrateSwitch } from "./LastVerdict";
 import { LayoutView } from "./LayoutView";
 import { PlayList } from "./PlayList";
 import { SealBadge } from "./SealBadge";
@@ -60,7 +60,6 @@ export function HandPanel({
     setGuessing((open) => !open);
   }, []);
   const dealerName = hand.dealer === null ? null : (state.players[hand.dealer] ?? "");
-  const [vibrate, setVibrate] = useState(false);
   // while a refusal is on screen the last verdict is not the news: it is dimmed and labelled as the previous one
   const [refusing, setRefusing] = useState(false);
   const judging = access === "open";
@@ -83,13 +82,7 @@ export function HandPanel({
     return null;
   };
 
-  // Optional vibration on each new verdict: one short buzz for right, three for wrong.
-  const buzzed = useRef(lastPlay?.id);
-  useEffect(() => {
-    if (!lastPlay || buzzed.current === lastPlay.id) return;
-    buzzed.current = lastPlay.id;
-    if (vibrate && "vibrate" in navigator) navigator.vibrate(lastPlay.ok ? 60 : [80, 60, 80, 60, 80]);
-  }, [lastPlay, vibrate]);
+  const [vibrate, setVibrate] = useVerdictBuzz(lastPlay ? { id: lastPlay.id, ok: lastPlay.ok } : null);
 
   return (
     <div className="flex flex-col gap-5">
@@ -152,10 +145,7 @@ export function HandPanel({
             <Button variant="secondary" disabled={!ready || hand.plays.length === 0} onClick={() => act({ type: "undoPlay" })}>
               {t.judge.undo}
             </Button>
-            <label className="flex min-h-11 items-center gap-2">
-              <input type="checkbox" checked={vibrate} onChange={(e) => setVibrate(e.target.checked)} />
-              {t.judge.vibrate}
-            </label>
+            <VibrateSwitch label={t.judge.vibrate} on={vibrate} onChange={setVibrate} />
           </div>
         </section>
       ) : null}

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { VerdictBanner } from "@/app/_components/VerdictBanner";
+import { STORAGE_KEYS, readBrowserKey, writeBrowserKey } from "@/lib/store/backend";
 
 /**
  * The latest verdict on the judge panel, large (classic hand and New Eleusis round alike): dimmed
@@ -45,5 +46,43 @@ export function FinalVerdict({ title, move, children }: { title: string; move: b
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * "Vibrate on a verdict" (classic hand and New Eleusis round alike): when on, each new verdict buzzes
+ * the judge's phone, once short for right, three times for wrong, so the dealer can look at the table.
+ * `verdict` is the latest one with the id of its entry (a verdict already buzzed, shown when the screen
+ * opened, or back after an undo does not buzz). The choice is kept on this device.
+ */
+export function useVerdictBuzz(verdict: { id: number; ok: boolean } | null): [boolean, (on: boolean) => void] {
+  // Read at once: a judge panel is drawn only in the browser, once the stored game is open.
+  const [on, setOn] = useState(() => {
+    const stored = readBrowserKey(STORAGE_KEYS.verdictBuzz);
+    return stored.ok && stored.value === "1";
+  });
+  // Entries are numbered upwards: a verdict back on screen after an undo is not news either.
+  const newest = useRef(verdict?.id ?? 0);
+  const id = verdict?.id;
+  const ok = verdict?.ok;
+  useEffect(() => {
+    if (id === undefined || id <= newest.current) return;
+    newest.current = id;
+    if (on && "vibrate" in navigator) navigator.vibrate(ok ? 60 : [80, 60, 80, 60, 80]);
+  }, [id, ok, on]);
+  const set = (next: boolean) => {
+    setOn(next);
+    writeBrowserKey(STORAGE_KEYS.verdictBuzz, next ? "1" : "0");
+  };
+  return [on, set];
+}
+
+/** The "Vibrate on a verdict" switch beside the judge's Undo. */
+export function VibrateSwitch({ label, on, onChange }: { label: string; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 }

@@ -15,7 +15,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useRulesReady, useSealed } from "./client-game";
 import { GuessButton } from "./GuessButton";
 import { StarterStep } from "./Keypad";
-import { FinalVerdict, LastVerdict } from "./LastVerdict";
+import { FinalVerdict, LastVerdict, useVerdictBuzz, VibrateSwitch } from "./LastVerdict";
 import { NewPlayEntry } from "./NewPlayEntry";
 import { NewRoundEnd } from "./NewRoundEnd";
 import { NewRoundLayout } from "./NewRoundLayout";
@@ -73,6 +73,7 @@ export function NewRoundPanel({
   const lastIndex = round.events.length - 1;
   const last = round.events[lastIndex];
   const lastOutcome = view.outcomes[lastIndex] ?? null;
+  const [vibrate, setVibrate] = useVerdictBuzz(last && last.type !== "prophet" && lastOutcome ? { id: last.id, ok: lastOutcome.ok } : null);
 
   const declare = () => {
     if (view.lastActor === null) return;
@@ -159,9 +160,12 @@ export function NewRoundPanel({
             </p>
           ) : null}
           <NewPlayEntry key={toPlay ?? -1} lang={lang} round={round} view={view} names={names} ready={ready} act={act} />
-          <Button variant="secondary" disabled={!ready || round.events.length === 0} onClick={() => act({ type: "undo" })}>
-            {n.undo}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="secondary" disabled={!ready || round.events.length === 0} onClick={() => act({ type: "undo" })}>
+              {n.undo}
+            </Button>
+            <VibrateSwitch label={t.judge.vibrate} on={vibrate} onChange={setVibrate} />
+          </div>
         </section>
       ) : null}
 
