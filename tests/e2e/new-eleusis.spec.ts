@@ -477,7 +477,7 @@ test("as in a classic hand: the dealer's logged peek, a PIN for a rule kept unde
   await tapCard(page, "Play", "7D");
   await page.getByRole("button", { name: "Judge this card" }).click();
   await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "right");
-  expect(await buzzes()).toEqual([60]);
+  await expect.poll(buzzes).toEqual([60]);
 
   // The peek shows the sealed rule to the dealer and goes into the round's log.
   await page.getByText("Dealer only").click();
@@ -486,7 +486,7 @@ test("as in a classic hand: the dealer's logged peek, a PIN for a rule kept unde
   await page.getByRole("button", { name: "Hide the rule" }).click();
   await expect(page.getByTestId("peeked-rule")).toHaveCount(0);
   const log = () => page.evaluate((id) => (JSON.parse(localStorage.getItem(`ttr:session:${id}`) ?? "{}") as { state: { deals: { log: { kind: string }[] }[] } }).state.deals[0]?.log.map((e) => e.kind), id);
-  expect(await log()).toEqual(["peek"]);
+  await expect.poll(log).toEqual(["peek"]);
 
   // "Set a PIN": from then on the rule is kept under the PIN, which a reload asks for.
   await page.getByText("Set a PIN for this rule").click();
@@ -502,12 +502,12 @@ test("as in a classic hand: the dealer's logged peek, a PIN for a rule kept unde
   await tapCard(page, "Play", "8D");
   await page.getByRole("button", { name: "Judge this card" }).click();
   await expect(page.locator("main [data-verdict]")).toHaveAttribute("data-verdict", "wrong");
-  expect(await buzzes()).toEqual([[80, 60, 80, 60, 80]]);
+  await expect.poll(buzzes).toEqual([[80, 60, 80, 60, 80]]);
   // Peeking now asks for the PIN first, as in a classic hand.
   await page.getByText("Dealer only").click();
   await page.getByLabel("Dealer PIN", { exact: true }).fill("482913");
   await page.getByRole("button", { name: "Unlock" }).click();
   await page.getByRole("button", { name: "Peek at the rule" }).click();
   await expect(page.getByTestId("peeked-rule")).toHaveText(rule);
-  expect(await log()).toEqual(["peek", "peek"]);
+  await expect.poll(log).toEqual(["peek", "peek"]);
 });
