@@ -20,10 +20,10 @@ const RuleChooser = dynamic(() => import("./RuleChooser").then((m) => m.RuleChoo
  * Peek at or change the sealed rule, behind the optional PIN; both are logged for the reveal. The same
  * for a classic hand and a New Eleusis round (both reducers take the deal's peek and rule edit).
  */
-function DealerToolsView({ lang, hand, dispatch }: { lang: Locale; hand: Deal; dispatch: (a: DealAction) => void }) {
+function DealerToolsView({ lang, deal, dispatch }: { lang: Locale; deal: Deal; dispatch: (a: DealAction) => void }) {
   const t = eleusisDict[lang].dealerTools;
-  // A PIN guards peeks and edits: the PIN lock's own (a box that opens), or a hand's old PIN digest.
-  const guarded = hand.lock?.kind === "pin" || hand.pinHash !== null;
+  // A PIN guards peeks and edits: the PIN lock's own (a box that opens), or an old hand's PIN digest.
+  const guarded = deal.lock?.kind === "pin" || deal.pinHash !== null;
   const [unlocked, setUnlocked] = useState(!guarded);
   const [checking, setChecking] = useState(false);
   const [pin, setPin] = useState("");
@@ -60,7 +60,7 @@ function DealerToolsView({ lang, hand, dispatch }: { lang: Locale; hand: Deal; d
               setWrongPin(false);
               return;
             }
-            const ok = hand.lock?.kind === "pin" ? await (await import("@/lib/eleusis/rest-keys")).pinOpensDeal(hand, typed.value) : pinOpens(hand.pinHash, typed.value);
+            const ok = deal.lock?.kind === "pin" ? await (await import("@/lib/eleusis/rest-keys")).pinOpensDeal(deal, typed.value) : pinOpens(deal.pinHash, typed.value);
             setChecking(false);
             setWrongPin(!ok);
             setUnlocked(ok);
@@ -101,7 +101,7 @@ function DealerToolsView({ lang, hand, dispatch }: { lang: Locale; hand: Deal; d
         </div>
       ) : mode === "peek" ? (
         <div className="mt-2 flex flex-col gap-2">
-          <code data-testid="peeked-rule" className="break-words rounded bg-stone-100 p-2 text-stone-900">{(openDeal(hand, ruleVault.source) ?? hand).commitments.at(-1)?.text}</code>
+          <code data-testid="peeked-rule" className="break-words rounded bg-stone-100 p-2 text-stone-900">{(openDeal(deal, ruleVault.source) ?? deal).commitments.at(-1)?.text}</code>
           <div>
             <Button variant="secondary" onClick={close}>
               {t.hide}
@@ -119,7 +119,7 @@ function DealerToolsView({ lang, hand, dispatch }: { lang: Locale; hand: Deal; d
                 if (!choice) return;
                 const [{ sealChoice }, { sealEdit }] = await Promise.all([import("@/lib/eleusis/seal"), import("@/lib/eleusis/rest-keys")]);
                 const sealed = await sealChoice(choice);
-                const rule = sealed ? await sealEdit(hand, sealed.rule, sealed.presetId, sealed.wording) : null;
+                const rule = sealed ? await sealEdit(deal, sealed.rule, sealed.presetId, sealed.wording) : null;
                 if (sealed && rule) dispatch({ type: "editRule", ...sealed, rule, at: Date.now() });
                 close();
               }}

@@ -193,7 +193,7 @@ export function HandPanel({
       <LayoutView lang={lang} view={view} names={names} highlight={disagreement} />
       {hand.starter ? <GuessButton lang={lang} layout={publicLayout} onToggle={toggleGuess} onDisagreement={setDisagreement} /> : null}
       {hand.starter ? <PlayList lang={lang} hand={hand} view={view} names={names} dispatch={act} readOnly={!judging} /> : null}
-      {hand.dealer !== null && !revealed && judging ? <DealerTools lang={lang} hand={sealed} dispatch={act} /> : null}
+      {hand.dealer !== null && !revealed && judging ? <DealerTools lang={lang} deal={sealed} dispatch={act} /> : null}
       {hand.dealer !== null && !revealed && judging && hand.lock?.kind === "device" ? <SetPin lang={lang} deal={sealed} dispatch={dispatch} /> : null}
     </div>
   );

@@ -189,7 +189,7 @@ export function NewRoundPanel({
       <NewRoundLayout lang={lang} round={round} view={view} names={names} highlight={disagreement} onDelete={(index) => act({ type: "deleteEvent", index })} onEdit={(index, event) => act({ type: "editEvent", index, event })} locked={revealed || !judging} ready={ready} />
       {round.starter ? <GuessButton lang={lang} layout={publicLayout} onToggle={toggleGuess} onDisagreement={setDisagreement} /> : null}
       {/* The dealer's peek, rule change and PIN, as in a classic hand (docs/secrets.md). */}
-      {round.dealer !== null && !revealed && judging ? <DealerTools lang={lang} hand={sealed} dispatch={act} /> : null}
+      {round.dealer !== null && !revealed && judging ? <DealerTools lang={lang} deal={sealed} dispatch={act} /> : null}
       {round.dealer !== null && !revealed && judging && round.lock?.kind === "device" ? <SetPin lang={lang} deal={sealed} dispatch={dispatch} /> : null}
     </div>
   );
