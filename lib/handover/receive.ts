@@ -10,8 +10,7 @@
 import type { KeyValueStorage } from "@/lib/store/backend";
 import { STORAGE_KEYS, readKey, removeKey, sessionKey, writeKey } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
-import { loadRecord, makeRecord, parseRecordText } from "@/lib/store/record";
-import { clearHandedOver, compareAndSet, handedOverAt, newSessionId, sessionExists, storedRev } from "@/lib/store/sessions";
+import { loadRecord, makeRecord, parseRecordText, clearHandedOver, compareAndSet, handedOverAt, newSessionId, sessionExists, storedRev } from "@/lib/store/sessions";
 import type { Result } from "@/lib/result";
 import type { StorageProblem } from "@/lib/store/types";
 import type { HandoverError, Part } from "./codec";

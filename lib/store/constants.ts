@@ -4,7 +4,7 @@
 /** A game kind as the store sees it (the games themselves are listed in lib/games.ts), e.g. "cake". */
 export const GAME_KIND_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 
-/** Envelope format of a stored session; bump with an entry in ENVELOPE_MIGRATIONS (record.ts). */
+/** Envelope format of a stored session; bump with an entry in ENVELOPE_MIGRATIONS (sessions.ts). */
 export const RECORD_FORMAT = 1;
 /** Undo stack depth kept per session. */
 export const UNDO_LIMIT = 50;

@@ -2,7 +2,7 @@
 // without any schema (its size limit, the game it claims). No zod here: the home list and the
 // recovery screen import this directly; reading an import file is transfer.ts, loaded on the tap.
 import type { AnyGameDefinition, GameDefinition } from "./game";
-import type { LoadedSession } from "./record";
+import type { LoadedSession } from "./sessions";
 import type { Result } from "@/lib/result";
 import { EXPORT_APP, GAME_KIND_PATTERN } from "./constants";
 

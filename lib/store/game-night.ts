@@ -2,11 +2,10 @@
 // (each record validated by its game before anything is written, as a single export is).
 import type { KeyValueStorage } from "./backend";
 import type { AnyGameDefinition } from "./game";
-import { loadRecord, makeRecord, parseRecord } from "./record";
+import { loadRecord, makeRecord, parseRecord, compareAndSet, listSessions, newSessionId, sessionExists, sessionKey } from "./sessions";
 import { EXPORT_APP } from "./constants";
 import { gameNightFileSchema } from "./schema";
 import { parseWith } from "@/lib/zod";
-import { compareAndSet, listSessions, newSessionId, sessionExists, sessionKey } from "./sessions";
 import type { ImportProblem } from "./files";
 import { IMPORT_MAX_CHARS } from "./files";
 import type { Result } from "@/lib/result";

@@ -1,11 +1,20 @@
-/**
- * The browser's writer leases (the WriterLease of session-store.ts): of the tabs that show a game,
- * one takes its steps; the others show it read-only and live, and offer "Continue here", which makes
- * that tab the writer and the previous one read-only. A writer that closes lets a waiting tab write.
- */
+/** The browser's writer leases: a game's `WriterLease`, given to its session store (session-store.ts). */
 import type { KeyValueStorage } from "./backend";
 import { STORAGE_KEYS, readKey, removeKey, writeKey } from "./backend";
-import type { WriterLease } from "./session-store";
+
+/**
+ * One writer per game: of the tabs that show a game, one takes its steps; the others show it
+ * read-only and live, and offer "Continue here", which makes that tab the writer and the previous
+ * one read-only. A writer that closes lets a waiting tab write.
+ */
+export interface WriterLease {
+  /** Starts asking to write; `changed(true)` once this tab writes, `changed(false)` while another tab does. */
+  start(changed: (writer: boolean) => void): void;
+  /** "Continue here": this tab writes from now on; the tab that wrote becomes read-only. */
+  takeOver(): void;
+  /** Lets go (the screen is left), so a waiting tab may write. */
+  stop(): void;
+}
 
 /** The lease's name for a game, e.g. "ttr:writer:k3v9q2m7x1ab" (a Web Lock, or the fallback's key). */
 export const writerName = (id: string) => STORAGE_KEYS.writerPrefix + id;

@@ -5,7 +5,7 @@ import sourceMap from "source-map-js";
 /**
  * A source map's source entry as a first-party path ("app/…", "lib/…", when `isFile` says it exists),
  * a package ("npm:zod"), or "other:…" (the bundler's runtime), e.g.
- * classifySource("turbopack:///[project]/lib/store/record.ts", existsSync) → "lib/store/record.ts".
+ * classifySource("turbopack:///[project]/lib/store/sessions.ts", existsSync) → "lib/store/sessions.ts".
  */
 export function classifySource(source, isFile) {
   const s = decodeURIComponent(source).replace(/\\/g, "/");

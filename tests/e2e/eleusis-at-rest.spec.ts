@@ -7,7 +7,7 @@ import { presetById } from "../../lib/eleusis/presets";
 import { compileRule } from "../../lib/eleusis/rule-language";
 import { newPinLock, sealSecret } from "../../lib/crypto/rule-box";
 import { eleusisDefinition, startSession } from "../../lib/eleusis/session";
-import { makeRecord } from "../../lib/store/record";
+import { makeRecord } from "../../lib/store/sessions";
 import type { Entry } from "./helpers/secrets";
 import { handoverLinks } from "./helpers/qr";
 import { encodings, readAllStorage } from "./helpers/secrets";

@@ -6,7 +6,7 @@ import { presetById } from "../../lib/eleusis/presets";
 import { newPinLock, sealSecret } from "../../lib/crypto/rule-box";
 import { eleusisDefinition, startSession } from "../../lib/eleusis/session";
 import { presetWording } from "../../lib/eleusis/wording";
-import { makeRecord } from "../../lib/store/record";
+import { makeRecord } from "../../lib/store/sessions";
 
 /*
  * A browser tab is not the installed app: on an iPhone the two keep separate storage, and Safari

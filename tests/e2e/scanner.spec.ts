@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { eleusisGame } from "../../lib/eleusis/game";
 import { encodeHandover } from "../../lib/handover/codec";
 import { PART_CHARS } from "../../lib/handover/budget";
-import { makeRecord } from "../../lib/store/record";
+import { makeRecord } from "../../lib/store/sessions";
 import { sealedGame } from "../unit/handover/eleusis-fixture";
 import { cakeGame, newCakeState } from "../../lib/cake/session";
 import { browserWithCamera, writeQrVideo } from "./helpers/camera";

@@ -43,7 +43,7 @@ async function readListing(): Promise<Listing> {
 /** Downloads a session as an export file (secrets left out by the game's definition), or says why it cannot. */
 async function exportOne(record: SessionRecord & { kind: GameKind }, definitionFor: DefinitionFor): Promise<LoadProblem | null> {
   try {
-    const [def, { loadRecord }] = await Promise.all([definitionFor(record.kind), import("@/lib/store/record")]);
+    const [def, { loadRecord }] = await Promise.all([definitionFor(record.kind), import("@/lib/store/sessions")]);
     const loaded = loadRecord(def, record);
     if (!loaded.ok) return loaded.error;
     downloadText(`tabletop-referee-${record.kind}-${record.id}.json`, exportSessionJson(def, loaded.value, Date.now()));
@@ -57,7 +57,7 @@ async function exportOne(record: SessionRecord & { kind: GameKind }, definitionF
 async function checkGames(entries: SessionListEntry<GameKind>[], definitionFor: DefinitionFor): Promise<Record<string, LoadProblem>> {
   const out: Record<string, LoadProblem> = {};
   if (!entries.some((e) => e.ok)) return out;
-  const { loadRecord } = await import("@/lib/store/record");
+  const { loadRecord } = await import("@/lib/store/sessions");
   for (const e of entries) {
     if (!e.ok) continue;
     try {

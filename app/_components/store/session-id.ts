@@ -40,7 +40,7 @@ export function lazyWithId<M, P extends object>(
  * The store's reader and writer, for a game screen's preload: they would otherwise start only once
  * the session screen's chunk has arrived and run (useGameSession loads them with the game's schema).
  */
-export const loadStoreModules = () => Promise.all([import("@/lib/store/sessions"), import("@/lib/store/record")]);
+export const loadStoreModules = () => import("@/lib/store/sessions");
 
 /**
  * The `?id=` of the current URL, read after hydration (pages are prerendered): undefined until read,

@@ -13,7 +13,7 @@ export type OpenSessionView<S, A> = Extract<SessionSnapshot<S>, { session: unkno
 export type GameSessionView<S, A> = { status: "loading" } | { status: "missing" } | (Extract<SessionSnapshot<S>, { status: "damaged" }> & { problem: string }) | OpenSessionView<S, A>;
 
 /** The browser's store (storage, locks, the revision gate): loaded while the screen says "loading". */
-const loadStore = () => import("@/lib/store/browser-session");
+const loadStore = () => import("@/lib/store/session-store");
 
 /** For a game screen's module scope: with `?id=` in the address, starts loading the store as the module runs. */
 export function preloadGameSession(): void {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { sessionKey } from "../../../lib/store/backend";
 import type { GameDefinition } from "../../../lib/store/game";
 import type { SessionRecord } from "../../../lib/store/types";
-import { applyAction, loadRecord, makeRecord } from "../../../lib/store/record";
+import { applyAction, loadRecord, makeRecord } from "../../../lib/store/sessions";
 
 async function storeRecord(page: Page, id: string, record: SessionRecord): Promise<void> {
   if (page.url() === "about:blank") await page.goto("/en");

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { Mapping, PreciseCoverage } from "@/tests/bench/coverage-files.mjs";
 import { classifySource, filesRun, generatedMappings, mappingAt, merged } from "@/tests/bench/coverage-files.mjs";
 
-const exists = (rel: string) => ["lib/store/record.ts", "app/[lang]/cake/_components/CakeGame.tsx"].includes(rel);
+const exists = (rel: string) => ["lib/store/sessions.ts", "app/[lang]/cake/_components/CakeGame.tsx"].includes(rel);
 
 describe("classifySource", () => {
   it("names first-party files by their path in the repository, packages by name, the rest as other", () => {
-    expect(classifySource("turbopack:///[project]/lib/store/record.ts", exists)).toBe("lib/store/record.ts");
+    expect(classifySource("turbopack:///[project]/lib/store/sessions.ts", exists)).toBe("lib/store/sessions.ts");
     expect(classifySource("turbopack:///[project]/app/%5Blang%5D/cake/_components/CakeGame.tsx", exists)).toBe("app/[lang]/cake/_components/CakeGame.tsx");
-    expect(classifySource("webpack://_N_E/./lib/store/record.ts?abc", exists)).toBe("lib/store/record.ts");
+    expect(classifySource("webpack://_N_E/./lib/store/sessions.ts?abc", exists)).toBe("lib/store/sessions.ts");
     expect(classifySource("turbopack:///[project]/node_modules/zod/v4/core/schemas.js", exists)).toBe("npm:zod");
     expect(classifySource("turbopack:///[project]/node_modules/@swc/helpers/esm/_x.js", exists)).toBe("npm:@swc/helpers");
     expect(classifySource("turbopack:///[turbopack]/shared/runtime/runtime-utils.ts", exists)).toBe("other:turbopack:///[turbopack]/shared/runtime/runtime-utils.ts");
@@ -19,7 +19,7 @@ describe("classifySource", () => {
 });
 
 /**
- * A two-line minified script: `function a(){…}function b(){…}` from lib/store/record.ts (lines 10 and
+ * A two-line minified script: `function a(){…}function b(){…}` from lib/store/sessions.ts (lines 10 and
  * 20) and, on line 2, a function from CakeGame.tsx whose first characters carry no mapping.
  */
 function script(): { code: string; map: unknown } {
@@ -28,8 +28,8 @@ function script(): { code: string; map: unknown } {
   const g = new sourceMap.SourceMapGenerator({ file: "x.js" });
   const add = (line: number, column: number, source: string, originalLine: number) =>
     g.addMapping({ generated: { line, column }, source, original: { line: originalLine, column: 0 } });
-  add(1, 0, "turbopack:///[project]/lib/store/record.ts", 10);
-  add(1, line1.indexOf("function b"), "turbopack:///[project]/lib/store/record.ts", 20);
+  add(1, 0, "turbopack:///[project]/lib/store/sessions.ts", 10);
+  add(1, line1.indexOf("function b"), "turbopack:///[project]/lib/store/sessions.ts", 20);
   add(1, line1.indexOf("return 2") + 8, "turbopack:///[project]/node_modules/zod/index.js", 1);
   add(2, line2.indexOf("return 3"), "turbopack:///[project]/app/%5Blang%5D/cake/_components/CakeGame.tsx", 7);
   return { code: `${line1}\n${line2}`, map: JSON.parse(g.toString()) };
@@ -42,8 +42,8 @@ describe("generatedMappings and mappingAt", () => {
 
   it("turns each mapping into an offset in the script with its file and source line", () => {
     expect(list.map(([offset, file, line]) => [offset, file, line])).toEqual([
-      [0, "lib/store/record.ts", 10],
-      [code.indexOf("function b"), "lib/store/record.ts", 20],
+      [0, "lib/store/sessions.ts", 10],
+      [code.indexOf("function b"), "lib/store/sessions.ts", 20],
       [code.indexOf("return 2") + 8, "npm:zod", 1],
       [code.indexOf("return 3"), "app/[lang]/cake/_components/CakeGame.tsx", 7],
     ]);
@@ -77,11 +77,11 @@ describe("generatedMappings and mappingAt", () => {
     };
     const got = await filesRun(coverage, origin, async (url) => (url.endsWith("x.js") ? list : null));
     expect(Object.fromEntries([...got].map(([f, fns]) => [f, Object.fromEntries(fns)]))).toEqual({
-      "lib/store/record.ts": { 10: 3 },
+      "lib/store/sessions.ts": { 10: 3 },
       "app/[lang]/cake/_components/CakeGame.tsx": { 7: 2 },
       "inline script of:/en/cake/play": { 0: 1 },
     });
-    const both = merged(got, new Map([["lib/store/record.ts", new Map([[10, 1], [20, 1]])]]));
-    expect(Object.fromEntries(both.get("lib/store/record.ts") ?? [])).toEqual({ 10: 4, 20: 1 });
+    const both = merged(got, new Map([["lib/store/sessions.ts", new Map([[10, 1], [20, 1]])]]));
+    expect(Object.fromEntries(both.get("lib/store/sessions.ts") ?? [])).toEqual({ 10: 4, 20: 1 });
   });
 });

@@ -6,8 +6,7 @@ import type { HandoverPayload } from "@/lib/handover/payload";
 import type { Held } from "@/lib/handover/receive";
 import { addPart, dropSeries, frameOf, pendingSeries, readCollected, seriesKey, storeReceived } from "@/lib/handover/receive";
 import { MemoryStorage, STORAGE_KEYS, listKeys, sessionKey } from "@/lib/store/backend";
-import { makeRecord } from "@/lib/store/record";
-import { markHandedOver } from "@/lib/store/sessions";
+import { makeRecord, markHandedOver } from "@/lib/store/sessions";
 
 /** The parts of a made-up frame cut into `n` codes. */
 function series(frame: string, n: number): Part[] {

@@ -6,7 +6,7 @@ import { roleLabel } from "@/lib/pechenka/roles";
 import { pechenkaStateSchema } from "@/lib/pechenka/schema";
 import { newPechenka, pechenkaGame, reducePechenka } from "@/lib/pechenka/session";
 import { undoStep } from "@/lib/pechenka/undo";
-import { applyAction, makeRecord } from "@/lib/store/record";
+import { applyAction, makeRecord } from "@/lib/store/sessions";
 import { seeded } from "./seeded";
 
 const players = ["Kim", "Lee", "Max", "Ned"];

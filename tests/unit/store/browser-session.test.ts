@@ -1,8 +1,7 @@
 import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, test, vi } from "vitest";
 import { MemoryStorage } from "@/lib/store/backend";
-import { createRevisionGate } from "@/lib/store/browser-session";
-import { openSessionStore } from "@/lib/store/session-store";
+import { createRevisionGate, openSessionStore } from "@/lib/store/session-store";
 import { createSessionIn, sessionKey } from "@/lib/store/sessions";
 import { idCounter, newTally, tallyGame } from "./tally";
 import type { TallyAction, TallyState } from "./tally";

@@ -2,9 +2,8 @@ import fc from "fast-check";
 import { GAME_KINDS } from "@/lib/games";
 import { describe, expect, test } from "vitest";
 import { MemoryStorage } from "@/lib/store/backend";
-import { loadRecord, parseRecord, parseRecordText } from "@/lib/store/record";
+import { loadRecord, parseRecord, parseRecordText, createSessionIn, listSessions, readSession, sessionKey } from "@/lib/store/sessions";
 import { parseRoster } from "@/lib/store/roster-read";
-import { createSessionIn, listSessions, readSession, sessionKey } from "@/lib/store/sessions";
 import { exportRawJson, exportSessionJson, importSessionJson } from "@/lib/store/transfer";
 import { idCounter, newTally, tallyGame } from "./tally";
 

@@ -8,7 +8,7 @@ import { lazyWithId, preloadWithId, useSessionIdFromUrl } from "@/app/_component
 // a game screen opened with ?id= starts loading the browser's store as its module runs, not after
 // hydration (the game's definition is already in the screen's chunk).
 const loads = vi.hoisted(() => ({ store: 0 }));
-vi.mock("@/lib/store/browser-session", async (actual) => {
+vi.mock("@/lib/store/session-store", async (actual) => {
   loads.store++;
   return await actual();
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { GAME_KINDS } from "@/lib/games";
-import { applyAction, applyUndo, loadRecord, makeRecord, parseRecord, parseRecordText } from "@/lib/store/record";
-import type { LoadedSession } from "@/lib/store/record";
+import { applyAction, applyUndo, loadRecord, makeRecord, parseRecord, parseRecordText } from "@/lib/store/sessions";
+import type { LoadedSession } from "@/lib/store/sessions";
 import type { SessionRecord } from "@/lib/store/types";
 import { UNDO_LIMIT } from "@/lib/store/types";
 import type { TallyState } from "./tally";

@@ -8,7 +8,7 @@ import { newTally, tallyGame } from "./tally";
 
 // The store's code is fetched when a game screen opens; offline before the worker cached it, that
 // load fails. The screen says so in the page's language and the stored game is left as it was.
-vi.mock("@/lib/store/browser-session", () => {
+vi.mock("@/lib/store/session-store", () => {
   throw new Error("chunk failed");
 });
 

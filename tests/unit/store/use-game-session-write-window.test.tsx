@@ -12,7 +12,7 @@ import type { TallyAction, TallyState } from "./tally";
 import { newTally, tallyGame } from "./tally";
 
 // In a browser a save goes through an IndexedDB transaction (the revision gate in
-// browser-session.ts): the game is written inside it, and the transaction completes a moment later.
+// session-store.ts): the game is written inside it, and the transaction completes a moment later.
 // A step taken in that moment (a second digit typed, a quick second tap on "+") builds on the step
 // being written. Here the gate runs on fake-indexeddb, and a transaction's completion reaches it
 // only when the test says so, to take steps in that moment.
