@@ -53,3 +53,8 @@ export function maxSlicesInPlay(players: number): number {
 export function zeroCounts(): KindCounts {
   return { plum: 0, apricot: 0, cherry: 0, blackberry: 0, kiwi: 0, gooseberry: 0, strawberry: 0, chocolate: 0 };
 }
+
+/** How a tie for most slices of a kind scores (docs/rules.md#cake-scoring: default every tied player scores in full). */
+export const TIE_RULES = ["tied-all-score", "tied-none-score"] as const;
+export type TieRule = (typeof TIE_RULES)[number];
+export const DEFAULT_TIE_RULE: TieRule = "tied-all-score";

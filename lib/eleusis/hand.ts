@@ -8,15 +8,13 @@
 import type { HandCount } from "@/lib/eleusis/cards";
 import type { DealAction, SealedDeal } from "@/lib/eleusis/deal";
 import { isLocked, reduceDealLifecycle, sealedDeal } from "@/lib/eleusis/deal";
-import type { PlayInput } from "@/lib/eleusis/legality";
-import { refusal, starterRefusal } from "@/lib/eleusis/legality";
-import type { RuleResolver } from "@/lib/eleusis/replay";
-import { isBlocked, replay } from "@/lib/eleusis/replay";
+import type { PlayInput, RuleResolver } from "@/lib/eleusis/replay";
+import { refusal, starterRefusal, isBlocked, replay } from "@/lib/eleusis/replay";
 import type { HandState, Play, SealedRule } from "@/lib/eleusis/session-schema";
 import type { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/state-kinds";
 
 export type { JudgeFn, RuleResolver } from "@/lib/eleusis/replay";
-export type { PlayInput } from "@/lib/eleusis/legality";
+export type { PlayInput } from "@/lib/eleusis/replay";
 
 export { LOG_KINDS, PLAY_SOURCES } from "@/lib/eleusis/state-kinds";
 // The state types are inferred from the one schema (session-schema.ts).

@@ -6,9 +6,24 @@
  * with ?id=) and the set-up's start import, so no page's first load carries zod or this file.
  */
 import * as z from "zod/mini";
-import { HAND_COUNTS, RANKS, SUITS } from "@/lib/eleusis/cards";
-import { handsAtTable, seating } from "@/lib/eleusis/seating";
+import type { HandCount } from "@/lib/eleusis/cards";
+import { HAND_COUNTS, RANKS, SUITS, isHandCount } from "@/lib/eleusis/cards";
 import { CALLS, DRAFT_KINDS, LOG_KINDS, PLAY_SOURCES, VARIANTS } from "@/lib/eleusis/state-kinds";
+
+/* Who sits where in each deal of an Eleusis cycle (docs/rules.md#eleusis-play: seat order from the dealer's left). */
+
+/** Who deals hand k (null for a robot dealer) and who holds hands, in seat order from the dealer's left. */
+export function seating(players: number, robot: boolean, firstDealer: number, k: number): { dealer: number | null; seats: number[] } {
+  const first = (firstDealer + k) % players;
+  if (robot) return { dealer: null, seats: Array.from({ length: players }, (_, i) => (first + i) % players) };
+  return { dealer: first, seats: Array.from({ length: players - 1 }, (_, i) => (first + 1 + i) % players) };
+}
+
+/** Number of hands dealt at this table, if the deck table covers it (3–8). */
+export function handsAtTable(players: number, robot: boolean): HandCount | null {
+  const n = robot ? players : players - 1;
+  return isHandCount(n) ? n : null;
+}
 
 const nat = z.number().check(z.int(), z.nonnegative());
 const positive = z.number().check(z.int(), z.positive());

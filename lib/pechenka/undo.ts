@@ -1,5 +1,5 @@
 // What an Undo would take back, told from the two states (the store keeps states, not actions).
-import type { PechenkaState } from "./schema";
+import type { PechenkaState } from "./session";
 
 export type UndoStep =
   | { kind: "shown"; seat: number }

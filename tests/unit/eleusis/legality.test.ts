@@ -4,11 +4,9 @@ import type { Card, HandCount } from "@/lib/eleusis/cards";
 import { ALL_CARDS, HAND_COUNTS, parseCard } from "@/lib/eleusis/cards";
 import { commitSync } from "@/lib/eleusis/commitment";
 import type { HandState, JudgeFn, PlayInput } from "@/lib/eleusis/hand";
-import { newHand } from "@/lib/eleusis/hand";
-import type { CardRefusal } from "@/lib/eleusis/legality";
-import { cardRefusal, refusal } from "@/lib/eleusis/legality";
-import { reduceHand } from "@/lib/eleusis/hand";
-import { replay } from "@/lib/eleusis/replay";
+import { newHand, reduceHand } from "@/lib/eleusis/hand";
+import type { CardRefusal } from "@/lib/eleusis/replay";
+import { cardRefusal, refusal, replay } from "@/lib/eleusis/replay";
 
 const c = (text: string): Card => {
   const r = parseCard(text);

@@ -4,8 +4,7 @@ import { describe, expect, test } from "vitest";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
 import type { PlayerCount } from "@/lib/pechenka/roles";
 import { dealGame } from "@/lib/pechenka/deal";
-import { pechenkaStateSchema } from "@/lib/pechenka/schema";
-import { newPechenka, pechenkaGame, reducePechenka } from "@/lib/pechenka/session";
+import { pechenkaStateSchema, newPechenka, pechenkaGame, reducePechenka } from "@/lib/pechenka/session";
 import { parseWith } from "@/lib/zod";
 import { seeded } from "./seeded";
 

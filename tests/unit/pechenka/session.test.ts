@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { PechenkaAction, PechenkaState } from "@/lib/pechenka/session";
 import { dealGame } from "@/lib/pechenka/deal";
-import { pechenkaStateSchema } from "@/lib/pechenka/schema";
-import { newPechenka, pechenkaGame, reducePechenka, revealedCoins } from "@/lib/pechenka/session";
+import { pechenkaStateSchema, newPechenka, pechenkaGame, reducePechenka, revealedCoins } from "@/lib/pechenka/session";
 import { seeded } from "./seeded";
 
 const players = ["Bart", "Homer", "Marge", "Lisa"];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cakeGame } from "@/lib/cake/session";
+import { cakeGame, newCakeState } from "@/lib/cake/session";
 import { pechenkaGame } from "@/lib/pechenka/session";
 import { MemoryStorage } from "@/lib/store/backend";
 import type { AnyGameDefinition } from "@/lib/store/game";
@@ -7,7 +7,6 @@ import { exportGameNightJson, finishedSince, importGameNightJson, isGameNightFil
 import { createSessionIn, readSession } from "@/lib/store/sessions";
 import { GAME_KINDS } from "@/lib/games";
 import { cakeSeries, pechenkaFinished } from "@/tests/unit/results/fixtures";
-import { newCakeState } from "@/lib/cake/session";
 
 const defs = (kind: string): AnyGameDefinition | undefined => (kind === "cake" ? cakeGame : kind === "pechenka" ? pechenkaGame : undefined);
 const ids = (...list: string[]) => () => list.shift() ?? "zzzzzzzzzzzz";

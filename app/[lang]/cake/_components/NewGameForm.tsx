@@ -3,9 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/app/_components/Button";
-import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/cake/kinds";
-import { DEFAULT_TIE_RULE, TIE_RULES } from "@/lib/cake/tie";
-import type { TieRule } from "@/lib/cake/tie";
+import { MAX_PLAYERS, MIN_PLAYERS, DEFAULT_TIE_RULE, TIE_RULES } from "@/lib/cake/kinds";
+import type { TieRule } from "@/lib/cake/kinds";
 import { cake } from "@/lib/i18n/dict/cake/client";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";

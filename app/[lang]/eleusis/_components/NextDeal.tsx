@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import type { EleusisAction, EleusisState } from "@/lib/eleusis/session";
-import { seating } from "@/lib/eleusis/seating";
+import { seating } from "@/lib/eleusis/session-schema";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";
 import type { Locale } from "@/lib/i18n/locales";
 import dynamic from "next/dynamic";

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import { useEarlyInput } from "@/app/_components/useEarlyInput";
 import { CardTile } from "@/app/_components/CardTile";
-import { VerdictBanner } from "@/app/_components/VerdictBanner";
+import { VerdictBanner } from "@/app/[lang]/eleusis/_components/LastVerdict";
 import { Button } from "@/app/_components/Button";
 import type { Card } from "@/lib/eleusis/cards";
 import { parseCards, printCard } from "@/lib/eleusis/cards";
