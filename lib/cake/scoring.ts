@@ -5,7 +5,6 @@ import type { PlayerEntry } from "./entry";
 import { validateEntries } from "./validation";
 import type { Problem } from "./validation";
 
-
 export { DEFAULT_TIE_RULE, TIE_RULES } from "./kinds";
 export type { TieRule } from "./kinds";
 
