@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "./hydration";
 
 // Each holds its own hydration flag, so the flip after hydration re-renders this one element and
 // React keeps its children as they are. A form that read the flag itself re-rendered every field it

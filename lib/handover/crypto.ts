@@ -3,15 +3,15 @@
 // so tests are deterministic; production draws them from crypto.getRandomValues.
 import type { Result } from "@/lib/result";
 import { fromBase64Url, toBase64Url } from "@/lib/bytes";
-import type { SealedBox } from "./schema";
+import type { SealedBox } from "./payload";
 
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
 export const PBKDF2_ITERATIONS = 600_000;
 export const SALT_BYTES = 16;
 export const IV_BYTES = 12;
 
-// The box's shape is its zod schema (schema.ts; read untrusted boxes with checkSealedBox in payload.ts).
-export type { SealedBox } from "./schema";
+// The box's shape is its zod schema (payload.ts; read untrusted boxes with checkSealedBox there).
+export type { SealedBox } from "./payload";
 
 export type RandomFill = (bytes: Uint8Array) => Uint8Array;
 const cryptoFill: RandomFill = (b) => globalThis.crypto.getRandomValues(b);

@@ -3,8 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useEarlyInput } from "@/app/_components/useEarlyInput";
-import { useHydrated } from "@/app/_components/useHydrated";
+import { useEarlyInput, useHydrated } from "@/app/_components/hydration";
 import { Button } from "@/app/_components/Button";
 import { STORAGE_KEYS, browserStorage, readKey, removeKey } from "@/lib/store/backend";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
@@ -12,8 +11,7 @@ import { pinDigest } from "@/lib/eleusis/pin";
 import type { HandoverErrorCode } from "@/lib/handover/codec";
 import { decodeFrame, parsePart } from "@/lib/handover/codec";
 import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
-import type { HandoverPayload } from "@/lib/handover/payload";
-import type { Held, OnExisting, Pending, Received } from "@/lib/handover/receive";
+import type { HandoverPayload, Held, OnExisting, Pending, Received } from "@/lib/handover/payload";
 import { common } from "@/lib/i18n/dict/common/client";
 import { commaList } from "@/lib/i18n/list";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
@@ -21,14 +19,14 @@ import { readCode } from "@/lib/handover/one-time-code";
 import type { Locale } from "@/lib/i18n/locales";
 import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
 
+/** The in-app scanner (camera, decoder): loaded only when a person taps "Scan a code". */
+const QrScanner = dynamic(() => import("@/app/_components/scan/QrScanner").then((m) => m.QrScanner), { ssr: false });
+
 /**
  * What reads a link (the payload, the PIN box's secrets, the collected parts — all through zod
  * schemas) and stores the game: loaded when a link is read, so the page's first load carries no zod.
  */
-/** The in-app scanner (camera, decoder): loaded only when a person taps "Scan a code". */
-const QrScanner = dynamic(() => import("@/app/_components/scan/QrScanner").then((m) => m.QrScanner), { ssr: false });
-
-const readers = () => Promise.all([import("@/lib/handover/payload"), import("@/lib/handover/receive")]);
+const readers = () => import("@/lib/handover/payload");
 
 /**
  * Codes opened before the page has woken up. A camera app opens each scanned link in the same tab,
@@ -108,7 +106,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     setInMemory(held.current !== null);
     if (held.current === null && (!kept.ok || kept.value === null)) return setPending([]);
     try {
-      const [, { pendingSeries }] = await readers();
+      const { pendingSeries } = await readers();
       const list = pendingSeries(storage.value, held.current);
       setPending(list);
       const newest = list.filter((p) => p.missing.length > 0).at(-1);
@@ -125,7 +123,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     // The game's definition with its zod schema: loaded now, not with the page.
     let def, storeReceived;
     try {
-      [def, [, { storeReceived }]] = await Promise.all([isGameKind(kind) ? loadDefinition(kind) : undefined, readers()]);
+      [def, { storeReceived }] = await Promise.all([isGameKind(kind) ? loadDefinition(kind) : undefined, readers()]);
     } catch {
       return fail("storage");
     }
@@ -140,7 +138,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const openFrame = useCallback(async (frame: string, series: string | null) => {
     let checkPayload;
     try {
-      [{ checkPayload }] = await readers();
+      ({ checkPayload } = await readers());
     } catch {
       return fail("storage");
     }
@@ -167,7 +165,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     if (!storage.ok) return fail("storage");
     let addPart, seriesKey;
     try {
-      [, { addPart, seriesKey }] = await readers();
+      ({ addPart, seriesKey } = await readers());
     } catch {
       return fail("storage");
     }
@@ -190,7 +188,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     if (!storage.ok) return fail("storage");
     let frameOf;
     try {
-      [, { frameOf }] = await readers();
+      ({ frameOf } = await readers());
     } catch {
       return fail("storage");
     }
@@ -203,7 +201,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     const storage = browserStorage();
     if (!storage.ok) return fail("storage");
     try {
-      const [, { dropSeries }] = await readers();
+      const { dropSeries } = await readers();
       held.current = dropSeries(storage.value, series, held.current);
     } catch {
       return fail("storage");
@@ -250,7 +248,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     }
     let mergeSecrets, mergeRoles;
     try {
-      [{ mergeSecrets, mergeRoles }] = await readers();
+      ({ mergeSecrets, mergeRoles } = await readers());
     } catch {
       return fail("storage");
     }

@@ -10,7 +10,7 @@ import { STORAGE_KEYS, browserStorage, listKeys, readKey } from "@/lib/store/bac
 import type { NameProblem } from "@/lib/forms/player-name";
 import type { GameKind } from "@/lib/games";
 import { keepTabSetup, readTabSetup } from "./useSetupDraft";
-import { useHydrated } from "@/app/_components/useHydrated";
+import { useHydrated } from "@/app/_components/hydration";
 import { commaList } from "@/lib/i18n/list";
 
 /** The name field's schema (zod): fetched when the person first uses the name field; an add before it arrives waits for it. */

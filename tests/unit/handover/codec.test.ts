@@ -2,9 +2,8 @@ import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { crc32, fromBase64Url, toBase64Url } from "@/lib/bytes";
-import { assemble, decodeFrame, decodeHandover, encodeFrame, encodeHandover, HANDOVER_VERSION, parsePart, splitFrame } from "@/lib/handover/codec";
+import { assemble, decodeFrame, decodeHandover, encodeFrame, encodeHandover, HANDOVER_VERSION, parsePart, splitFrame, decompress, METHODS } from "@/lib/handover/codec";
 import type { Part } from "@/lib/handover/codec";
-import { decompress, METHODS } from "@/lib/handover/codec";
 
 const enc = new TextEncoder();
 

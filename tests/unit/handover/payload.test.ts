@@ -3,10 +3,9 @@ import { compiledEnv, eleusisGame } from "@/lib/eleusis/game";
 import { compileRule } from "@/lib/eleusis/rule-language";
 import { decodeHandover, encodeHandover } from "@/lib/handover/codec";
 import { openText, sealText } from "@/lib/handover/crypto";
-import { checkPayload, hasSealedHand, mergeSecrets, splitSecrets } from "@/lib/handover/payload";
+import { checkPayload, hasSealedHand, mergeSecrets, splitSecrets, readCollected } from "@/lib/handover/payload";
 import { PIN, RULE_ID, SALT, ruleText, sealedGame } from "./eleusis-fixture";
 import { MemoryStorage, STORAGE_KEYS } from "@/lib/store/backend";
-import { readCollected } from "@/lib/handover/receive";
 
 const eleusis = eleusisGame;
 

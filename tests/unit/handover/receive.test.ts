@@ -2,9 +2,8 @@ import { describe, expect, test } from "vitest";
 import { cakeGame, newCakeState } from "@/lib/cake/session";
 import type { Part } from "@/lib/handover/codec";
 import { parsePart, splitFrame } from "@/lib/handover/codec";
-import type { HandoverPayload } from "@/lib/handover/payload";
-import type { Held } from "@/lib/handover/receive";
-import { addPart, dropSeries, frameOf, pendingSeries, readCollected, seriesKey, storeReceived } from "@/lib/handover/receive";
+import type { HandoverPayload, Held } from "@/lib/handover/payload";
+import { addPart, dropSeries, frameOf, pendingSeries, readCollected, seriesKey, storeReceived } from "@/lib/handover/payload";
 import { MemoryStorage, STORAGE_KEYS, listKeys, sessionKey } from "@/lib/store/backend";
 import { makeRecord, markHandedOver } from "@/lib/store/sessions";
 

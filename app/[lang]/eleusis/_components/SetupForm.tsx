@@ -17,14 +17,13 @@ import type { Variant } from "@/lib/eleusis/session";
 import { newEleusisDict } from "@/lib/i18n/dict/new-eleusis/client";
 import { useRuleDraft } from "./use-rule-draft";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
-import { useEarlyInput } from "@/app/_components/useEarlyInput";
+import { useEarlyInput, useHydrated } from "@/app/_components/hydration";
 import { loadPinSchema } from "./deal-pin";
 import { PinInput } from "@/app/_components/PinInput";
 import { clearTabSetup, useSetupField } from "@/app/_components/store/useSetupDraft";
 import { aSeatIndex, aSwitch, oneOf } from "@/lib/store/setup-draft";
 import { VARIANTS } from "@/lib/eleusis/state-kinds";
 import { HydratedDiv, HydratedFieldset } from "@/app/_components/Hydrated";
-import { useHydrated } from "@/app/_components/useHydrated";
 
 import { RuleChooser } from "./RuleChooser";
 

@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/app/_components/Button";
-import { useEarlyInput } from "@/app/_components/useEarlyInput";
-import { useHydrated } from "@/app/_components/useHydrated";
+import { useEarlyInput, useHydrated } from "@/app/_components/hydration";
 import { fingerprint, shellCommand } from "@/lib/eleusis/commitment";
 import type { VerifyFields as Fields, VerifyResult } from "@/lib/forms/verify";
 import { eleusisDict } from "@/lib/i18n/dict/eleusis/client";

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Button } from "@/app/_components/Button";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
-import { useHydrated } from "@/app/_components/useHydrated";
+import { useHydrated } from "@/app/_components/hydration";
 import type { Locale } from "@/lib/i18n/locales";
 import type { LinkErrorCode, RevealPayload } from "@/lib/pechenka/link";
 import { pechenkaCard } from "@/lib/i18n/dict/pechenka-card/client";

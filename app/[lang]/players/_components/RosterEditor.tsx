@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/app/_components/Button";
-import { useEarlyInput } from "@/app/_components/useEarlyInput";
+import { useEarlyInput } from "@/app/_components/hydration";
 import { ConfirmDialog } from "@/app/_components/ConfirmDialog";
 import { store } from "@/lib/i18n/dict/store/client";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { useEarlyInput } from "@/app/_components/useEarlyInput";
+import { useEarlyInput } from "@/app/_components/hydration";
 import type { Preset } from "@/lib/eleusis/presets";
 import type { CompiledRule, RuleResult } from "@/lib/eleusis/rule-language";
 import { renderCaret } from "@/lib/eleusis/rule-language/errors";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { useEarlyInput } from "@/app/_components/useEarlyInput";
+import { useEarlyInput } from "@/app/_components/hydration";
 import { CardTile } from "@/app/_components/CardTile";
 import { VerdictBanner } from "@/app/[lang]/eleusis/_components/LastVerdict";
 import { Button } from "@/app/_components/Button";

@@ -1,5 +1,17 @@
-import { useEffect, useRef } from "react";
+// A page's first moments in the browser: whether it has hydrated yet, and text typed before it had.
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { RefObject } from "react";
+
+const noSubscribe = () => () => {};
+
+/**
+ * false in the server HTML and while hydrating, true once this part of the page runs in the browser.
+ * Controls that only work with JavaScript stay disabled until then, so an early tap is not lost
+ * (and a form is not submitted natively, which would reload the page).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
 
 /**
  * A ref for a controlled text field that is in the server HTML. Text typed (or pasted) into the field
