@@ -1,7 +1,8 @@
 /**
- * The 8 kinds of Piece of Cake (docs/rules.md#cake-components): count = slices in the box = majority
- * bonus, rosettes = points per eaten slice. The one table scoring, validation, the dictionaries and the
- * rules page read. Names are words, so they live in the cake dictionary (`cake[lang].kinds`).
+ * Piece of Cake's tables, which scoring, validation, the dictionaries and the rules page read: the 8
+ * kinds (docs/rules.md#cake-components: count = slices in the box = majority bonus, rosettes = points
+ * per eaten slice), the table's limits, the tie rules, and what a player's entry at the end of a game
+ * holds. Names are words, so they live in the cake dictionary (`cake[lang].kinds`).
  */
 export const KINDS = [
   { id: "plum", count: 3, rosettes: 1, colour: "#7e4a9e" },
@@ -58,3 +59,18 @@ export function zeroCounts(): KindCounts {
 export const TIE_RULES = ["tied-all-score", "tied-none-score"] as const;
 export type TieRule = (typeof TIE_RULES)[number];
 export const DEFAULT_TIE_RULE: TieRule = "tied-all-score";
+
+export const EATEN_MODES = ["perKind", "rosettes"] as const;
+export type EatenMode = (typeof EATEN_MODES)[number];
+
+/** What one player has at the end of a game: saved slices per kind, eaten slices per kind or as a rosette total. */
+export interface PlayerEntry {
+  saved: KindCounts;
+  eaten: { mode: "perKind"; perKind: KindCounts } | { mode: "rosettes"; rosettes: number };
+}
+
+/** The input field a number was typed into; problems point at one of these. */
+export type Field = { part: "saved"; kind: KindId } | { part: "eaten"; kind: KindId } | { part: "rosettes" };
+
+/** What is wrong with one typed count, and the number typed (NaN when it is not a number), e.g. "1,5" → not-whole 1.5. */
+export type CountProblem = { code: "not-whole" | "negative"; value: number };

@@ -1,12 +1,8 @@
 import { KINDS, DEFAULT_TIE_RULE } from "./kinds";
-import type { KindId, TieRule } from "./kinds";
+import type { KindId, TieRule, PlayerEntry } from "./kinds";
 import type { Result } from "@/lib/result";
-import type { PlayerEntry } from "./entry";
 import { validateEntries } from "./validation";
 import type { Problem } from "./validation";
-
-export { DEFAULT_TIE_RULE, TIE_RULES } from "./kinds";
-export type { TieRule } from "./kinds";
 
 /** One line of a player's explanation; the points of all lines add up to the player's total. */
 export type ScoreLine =

@@ -1,12 +1,10 @@
 import * as z from "zod/mini";
-import { KINDS, KIND_IDS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, TIE_RULES } from "./kinds";
-import type { KindId } from "./kinds";
-import type { EatenMode, Field, PlayerEntry } from "./entry";
-import { EATEN_MODES } from "./entry";
+import { DEFAULT_TIE_RULE, KINDS, KIND_IDS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, TIE_RULES, EATEN_MODES } from "./kinds";
+import type { KindId, TieRule, EatenMode, Field, PlayerEntry } from "./kinds";
 import { readCount } from "@/lib/forms/cake-count";
 import { DRAFT_MAX, GAMES_MAX, NAME_MAX } from "./limits";
-import { DEFAULT_TIE_RULE, scoreGame } from "./scoring";
-import type { GameResult, TieRule } from "./scoring";
+import { scoreGame } from "./scoring";
+import type { GameResult } from "./scoring";
 import type { Problem } from "./validation";
 import { validateEntries } from "./validation";
 import type { Result } from "@/lib/result";

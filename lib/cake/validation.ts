@@ -1,6 +1,5 @@
 import { KINDS, MAX_PLAYERS, MIN_PLAYERS, maxSlicesInPlay } from "./kinds";
-import type { KindId } from "./kinds";
-import type { Field, PlayerEntry } from "./entry";
+import type { KindId, Field, PlayerEntry } from "./kinds";
 
 /** One thing wrong with an end-of-game entry; players are seat indices. */
 export type Problem =

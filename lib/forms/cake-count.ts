@@ -2,7 +2,7 @@
 // of typed counts (entries, steppers, finishing, scores shown). Loaded with the stored state's schema
 // (lib/cake/session.ts, the game screen's chunk), so no page's first load has zod.
 import * as z from "zod/mini";
-import type { CountProblem } from "@/lib/cake/entry";
+import type { CountProblem } from "@/lib/cake/kinds";
 import type { Result } from "@/lib/result";
 import { parseFormIssue } from "@/lib/zod";
 

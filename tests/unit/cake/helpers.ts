@@ -1,6 +1,5 @@
 import { zeroCounts } from "@/lib/cake/kinds";
-import type { KindCounts } from "@/lib/cake/kinds";
-import type { PlayerEntry } from "@/lib/cake/entry";
+import type { KindCounts, PlayerEntry } from "@/lib/cake/kinds";
 
 /** e.g. counts({ kiwi: 3 }) → all kinds 0 except Kiwi 3. */
 export function counts(partial: Partial<KindCounts> = {}): KindCounts {

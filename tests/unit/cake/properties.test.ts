@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { KINDS, maxSlicesInPlay, zeroCounts } from "@/lib/cake/kinds";
-import type { PlayerEntry } from "@/lib/cake/entry";
-import { scoreGame, TIE_RULES } from "@/lib/cake/scoring";
+import { KINDS, maxSlicesInPlay, zeroCounts, TIE_RULES } from "@/lib/cake/kinds";
+import type { PlayerEntry } from "@/lib/cake/kinds";
+import { scoreGame } from "@/lib/cake/scoring";
 import { validateEntries } from "@/lib/cake/validation";
 
 /**

@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { safeParse } from "zod/mini";
 import fc from "fast-check";
-import { CakeStateSchema } from "@/lib/cake/session";
-import { cakeGame, newCakeState, reduceCake } from "@/lib/cake/session";
+import { CakeStateSchema, cakeGame, newCakeState, reduceCake } from "@/lib/cake/session";
 import type { CakeAction, CakeState } from "@/lib/cake/session";
 import { KIND_IDS } from "@/lib/cake/kinds";
 import { parseWith } from "@/lib/zod";

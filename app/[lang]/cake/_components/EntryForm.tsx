@@ -4,7 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ActionBar } from "@/app/_components/ActionBar";
 import { Button } from "@/app/_components/Button";
 import { KINDS, maxSlicesInPlay } from "@/lib/cake/kinds";
-import type { Field } from "@/lib/cake/entry";
+import type { Field } from "@/lib/cake/kinds";
 import { fieldKey, problemFields, slicesCounted } from "@/lib/cake/validation";
 import { draftText, readGame } from "@/lib/cake/session";
 import type { CakeAction, CakeGame } from "@/lib/cake/session";

@@ -1,5 +1,4 @@
-import type { Field } from "@/lib/cake/entry";
-import type { KindId } from "@/lib/cake/kinds";
+import type { Field, KindId } from "@/lib/cake/kinds";
 import type { ScoreLine } from "@/lib/cake/scoring";
 import type { Problem } from "@/lib/cake/validation";
 import { listOf } from "@/lib/i18n/list";
