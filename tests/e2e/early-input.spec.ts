@@ -68,6 +68,8 @@ test("receive a game: a link pasted before hydration can be added and is checked
   await expect(paste).toHaveValue("hello");
   await page.getByRole("button", { name: "Add link" }).click();
   await expect(page.locator("main").getByText("This is not a handover link of this app.")).toBeVisible();
+  // Refused, and still there to be mended.
+  await expect(paste).toHaveValue("hello");
 });
 
 // The forms' schemas (lib/forms/, zod) load after the page too: what was typed early is read by them.

@@ -329,6 +329,13 @@ for (const lang of ["en", "ru"] as const) {
       await expect(other.page.locator("main").getByRole("alert")).toHaveText(text);
       expect(await storageOf(other.page)).toEqual(before);
     }
+    // Pasted rather than opened: the refused link stays in the field beside the message.
+    const paste = other.page.getByLabel(/paste|Вставьте/i);
+    await paste.fill(changed);
+    await other.page.getByRole("button", { name: lang === "ru" ? "Добавить ссылку" : "Add link" }).click();
+    await expect(other.page.locator("main").getByRole("alert")).toHaveText(BROKEN[lang].changed);
+    await expect(paste).toHaveValue(changed);
+    expect(await storageOf(other.page)).toEqual(before);
     await other.page.screenshot({ path: `test-results/handover-broken-${lang}.png` });
     await other.ctx.close();
   });

@@ -371,8 +371,11 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          void take(pasted.trim());
-          setPasted("");
+          const text = pasted.trim();
+          // A code of this app is kept and the field cleared for the next one; a link that is not one
+          // stays in the field beside what is wrong with it, to be mended rather than pasted again.
+          if (parsePart(text).ok) setPasted("");
+          void take(text);
         }}
       >
         <label className="flex flex-col gap-1" htmlFor={`${id}-paste`}>
