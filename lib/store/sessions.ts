@@ -439,7 +439,7 @@ export function markHandedOver(storage: KeyValueStorage, id: string, at: number)
   return writeKey(storage, handedOverKey(id), String(Math.max(1, Math.floor(at))));
 }
 
-/** Removes the mark, e.g. as a game handed over from here is received again (storeReceived in lib/handover/receive.ts). */
+/** Removes the mark, e.g. as a game handed over from here is received again (storeReceived in lib/handover/payload.ts). */
 export function clearHandedOver(storage: KeyValueStorage, id: string): Result<true, StorageProblem> {
   return removeKey(storage, handedOverKey(id));
 }
