@@ -19,8 +19,6 @@ import type { Result } from "@/lib/result";
 import type { WriterLease } from "./writer-lease";
 import { storageLease, webLocksLease, writerName } from "./writer-lease";
 
-export type { WriterLease };
-
 export type Gated<T> = { status: "written"; value: T } | { status: "stale"; at: number } | { status: "unavailable" };
 
 /** The stored revision of each game, kept where every tab sees the same value at once (in a browser: IndexedDB). */

@@ -8,7 +8,7 @@ import { Button } from "@/app/_components/Button";
 import { STORAGE_KEYS, browserStorage, readKey, removeKey } from "@/lib/store/backend";
 import { fingerprint } from "@/lib/eleusis/fingerprint";
 import { pinDigest } from "@/lib/eleusis/pin";
-import type { HandoverErrorCode } from "@/lib/handover/codec";
+import type { HandoverErrorCode, Part } from "@/lib/handover/codec";
 import { decodeFrame, parsePart } from "@/lib/handover/codec";
 import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
 import type { HandoverPayload, Held, OnExisting, Pending, Received } from "@/lib/handover/payload";
@@ -158,9 +158,8 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     await finish(payload, payload.record.state, series);
   }, [fail, finish]);
 
-  const take = useCallback(async (input: string) => {
-    const part = parsePart(input);
-    if (!part.ok) return fail(part.error.code);
+  /** One code, read (`parsePart`): kept with its series, and the game opened once the series is whole. */
+  const takePart = useCallback(async (part: Part) => {
     const storage = browserStorage();
     if (!storage.ok) return fail("storage");
     let addPart, seriesKey;
@@ -170,8 +169,8 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       return fail("storage");
     }
     setDropped(false);
-    const series = seriesKey(part.value);
-    const added = addPart(storage.value, part.value, Date.now(), held.current);
+    const series = seriesKey(part);
+    const added = addPart(storage.value, part, Date.now(), held.current);
     held.current = added.held;
     const { frame } = added;
     await refreshPending();
@@ -179,8 +178,15 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
       if (frame.error.code === "missing") return setView({ kind: "progress", series, got: frame.error.total - frame.error.missing.length, total: frame.error.total, missing: frame.error.missing, held: added.held !== null });
       return fail(frame.error.code, series);
     }
-    await openFrame(frame.value, part.value.n === 1 ? null : series);
+    await openFrame(frame.value, part.n === 1 ? null : series);
   }, [fail, openFrame, refreshPending]);
+
+  /** A scanned or opened code as text; one that is not a code of this app is said. */
+  const take = useCallback(async (input: string) => {
+    const part = parsePart(input);
+    if (!part.ok) return fail(part.error.code);
+    await takePart(part.value);
+  }, [fail, takePart]);
 
   /** A kept series whose codes all came (its PIN was not typed last time): opened again. */
   const continueSeries = async (series: string) => {
@@ -371,11 +377,12 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          const text = pasted.trim();
           // A code of this app is kept and the field cleared for the next one; a link that is not one
           // stays in the field beside what is wrong with it, to be mended rather than pasted again.
-          if (parsePart(text).ok) setPasted("");
-          void take(text);
+          const part = parsePart(pasted.trim());
+          if (!part.ok) return fail(part.error.code);
+          setPasted("");
+          void takePart(part.value);
         }}
       >
         <label className="flex flex-col gap-1" htmlFor={`${id}-paste`}>

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { MemoryStorage } from "@/lib/store/backend";
-import type { RevisionGate, SessionStoreDeps, WriterLease } from "@/lib/store/session-store";
+import type { RevisionGate, SessionStoreDeps } from "@/lib/store/session-store";
+import type { WriterLease } from "@/lib/store/writer-lease";
 import { openSessionStore, SLOW_SAVE_MS } from "@/lib/store/session-store";
 import { createSessionIn, markHandedOver, sessionKey } from "@/lib/store/sessions";
 import { storageLease } from "@/lib/store/writer-lease";
