@@ -6,19 +6,22 @@
 //                 total shows it and the step is stored;
 //   handover      a received handover: the last handover link of a fresh Piece of Cake game pasted on
 //                 /en/handover (the codes before it pasted first), until the game is stored
-//                 ("handover-stored"), and on until its game screen shows ("handover-shown").
+//                 ("handover-stored"), and on until its game screen shows ("handover-shown");
+//   handover-again  the same for a second game received in the same visit (the first one received and
+//                 shown, then back to the receive page), once the code a first receive loads is there.
 // It builds the app with browser source maps (PATH_TRACE_SOURCE_MAPS=1 → next.config's
 // productionBrowserSourceMaps; the normal build has none) into .bench/paths-build, serves it on
 // 127.0.0.1, sets each path up through the app's own set-up screens in Chromium, waits until the page
 // is idle, then records V8's precise coverage (call counts) over the action alone. Every function
 // that ran is mapped through the source maps to its source file; a file counts once any of its
 // functions ran (module bodies included). Each path is done once before it is measured, so a chunk
-// loaded on first use is not counted as the path (the handover is measured on its first run: a
-// received game is always new to the phone).
+// loaded on first use is not counted as the path; the handover is measured both ways, on the first game
+// the page receives ("handover": its game's code, module bodies and all, loads with the last code)
+// and on the second ("handover-again").
 // Reports per path: first-party files (app/, lib/; the dictionaries lib/i18n/dict* apart) and their
 // lines (wc -l), third-party packages, and the files. Writes .bench/paths.json (one entry per --label,
 // older labels kept), and prints every label in it side by side.
-// Usage: node tests/bench/path-trace.mjs [--root DIR] [--label NAME] [--reuse-build] [--only eleusis-card,cake-count,handover]
+// Usage: node tests/bench/path-trace.mjs [--root DIR] [--label NAME] [--reuse-build] [--only eleusis-card,cake-count,handover,handover-again]
 //   --root: the checkout to measure (default: this one). An older checkout whose next.config does not
 //   read PATH_TRACE_SOURCE_MAPS gets that line for the build and back afterwards; one without
 //   lib/cli/build.mjs (a `next start` build) is built with `npm run build` and served by `next start`.
@@ -238,72 +241,109 @@ const paths = {
     return measure(page, step.go, () => settle(step));
   },
 
+  /** The first game a phone receives on the page: its game's code loads with the last code. */
   async handover(page, browser) {
-    // The sender: another phone (own storage) with a fresh two-player Piece of Cake game.
-    const senderCtx = await browser.newContext({ serviceWorkers: "block", locale: "en-US" });
-    const sender = await senderCtx.newPage();
-    await sender.goto(`${origin}/en/cake`);
-    await hydrated(sender);
-    await addPlayers(sender, ["Ann", "Bob"]);
-    await sender.getByRole("button", { name: "Start the game" }).click();
-    await sender.waitForURL(/\/en\/cake\/play\?id=/);
-    await sender.getByRole("button", { name: "Hand over to another phone" }).click();
-    const caption = sender.getByTestId("handover-code-caption");
-    const total = Number(/of (\d+)/.exec(await caption.innerText({ timeout: 30_000 }))?.[1] ?? "1");
-    const links = [];
-    for (let k = 1; k <= total; k++) {
-      if (k > 1) await sender.getByRole("button", { name: "Next code", exact: true }).click();
-      if (total > 1) await waitFor(`code ${k}`, async () => (await caption.innerText()) === `Code ${k} of ${total}`);
-      links.push(await waitFor("the handover link", async () => (await sender.getByTestId("handover-link").inputValue()) || null));
-    }
-    await senderCtx.close();
-
-    // The receiver: every code but the last pasted first; the measured action is pasting the last one.
+    const links = await handoverLinks(browser, ["Ann", "Bob"]);
     await page.goto(`${origin}/en/handover`);
     await hydrated(page);
-    const field = page.getByLabel("Or paste a handover link", { exact: true });
-    const progress = page.getByTestId("handover-progress");
-    for (const [i, link] of links.slice(0, -1).entries()) {
-      await field.fill(link);
-      await page.getByRole("button", { name: "Add link", exact: true }).click();
-      await waitFor(`code ${i + 1} received`, async () => (await progress.innerText()).includes(`Code ${i + 1} of ${total} received.`));
-    }
-    await field.fill(links.at(-1));
+    return receive(page, links);
+  },
+
+  /**
+   * A second game received in the same visit (the first one received, its screen shown, then back to
+   * the receive page): measured like the other two paths, once the code a first use loads is there.
+   */
+  async "handover-again"(page, browser) {
+    const first = await handoverLinks(browser, ["Ann", "Bob"]);
+    const second = await handoverLinks(browser, ["Cyril", "Dora", "Eve"]);
+    await page.goto(`${origin}/en/handover`);
+    await hydrated(page);
+    await receive(page, first, false);
+    await page.goBack();
+    await page.waitForURL(/\/en\/handover$/, { timeout: expectTimeout });
+    await waitFor("the receive page", () => page.getByLabel("Or paste a handover link", { exact: true }).isVisible());
     await idle(page);
-    const keys = await sessionKeys(page);
-    // Two cuts: the game stored (a breakpoint right after the write of its record), then its screen shown.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Profiler.enable");
-    await cdp.send("Debugger.enable");
-    await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
-    await page.evaluate((known) => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (k, v) {
-        setItem.call(this, k, v);
-        if (String(k).startsWith("ttr:session:") && !known.includes(String(k))) debugger;
-      };
-    }, keys);
-    let atStored = null;
-    const paused = new Promise((resolve) => {
-      cdp.on("Debugger.paused", async () => {
-        if (!atStored) atStored = await cdp.send("Profiler.takePreciseCoverage");
-        await cdp.send("Debugger.resume");
-        resolve();
-      });
-    });
-    await cdp.send("Profiler.takePreciseCoverage");
+    return receive(page, second);
+  },
+};
+
+/** The handover links of a fresh Piece of Cake game with `players`, made on another phone (its own storage). */
+async function handoverLinks(browser, players) {
+  const senderCtx = await browser.newContext({ serviceWorkers: "block", locale: "en-US" });
+  const sender = await senderCtx.newPage();
+  await sender.goto(`${origin}/en/cake`);
+  await hydrated(sender);
+  await addPlayers(sender, players);
+  await sender.getByRole("button", { name: "Start the game" }).click();
+  await sender.waitForURL(/\/en\/cake\/play\?id=/);
+  await sender.getByRole("button", { name: "Hand over to another phone" }).click();
+  const caption = sender.getByTestId("handover-code-caption");
+  const total = Number(/of (\d+)/.exec(await caption.innerText({ timeout: 30_000 }))?.[1] ?? "1");
+  const links = [];
+  for (let k = 1; k <= total; k++) {
+    if (k > 1) await sender.getByRole("button", { name: "Next code", exact: true }).click();
+    if (total > 1) await waitFor(`code ${k}`, async () => (await caption.innerText()) === `Code ${k} of ${total}`);
+    links.push(await waitFor("the handover link", async () => (await sender.getByTestId("handover-link").inputValue()) || null));
+  }
+  await senderCtx.close();
+  return links;
+}
+
+/**
+ * On the open receive page: every code but the last pasted first, then the last one, until the game's
+ * screen shows. Measured (`measured`), it is the last paste in two cuts: until the game is stored (a
+ * breakpoint right after the write of its record), and on until its screen shows.
+ */
+async function receive(page, links, measured = true) {
+  const field = page.getByLabel("Or paste a handover link", { exact: true });
+  const progress = page.getByTestId("handover-progress");
+  const total = links.length;
+  for (const [i, link] of links.slice(0, -1).entries()) {
+    await field.fill(link);
     await page.getByRole("button", { name: "Add link", exact: true }).click();
-    await Promise.race([paused, new Promise((_, no) => setTimeout(() => no(new Error("the received game was never stored")), expectTimeout))]);
+    await waitFor(`code ${i + 1} received`, async () => (await progress.innerText()).includes(`Code ${i + 1} of ${total} received.`));
+  }
+  await field.fill(links.at(-1));
+  await idle(page);
+  const shown = async () => {
     await page.waitForURL(/\/en\/cake\/play\?id=/, { timeout: expectTimeout });
     await waitFor("the game's screen", () => page.getByRole("button", { name: "Hand over to another phone" }).isVisible());
     await idle(page);
-    const rest = await cdp.send("Profiler.takePreciseCoverage");
-    await cdp.send("Debugger.disable");
-    await cdp.detach();
-    const untilStored = await ran(atStored);
-    return { stored: untilStored, shown: merged(untilStored, await ran(rest)) };
-  },
-};
+  };
+  if (!measured) {
+    await page.getByRole("button", { name: "Add link", exact: true }).click();
+    return shown();
+  }
+  const keys = await sessionKeys(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Debugger.enable");
+  await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+  await page.evaluate((known) => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      setItem.call(this, k, v);
+      if (String(k).startsWith("ttr:session:") && !known.includes(String(k))) debugger;
+    };
+  }, keys);
+  let atStored = null;
+  const paused = new Promise((resolve) => {
+    cdp.on("Debugger.paused", async () => {
+      if (!atStored) atStored = await cdp.send("Profiler.takePreciseCoverage");
+      await cdp.send("Debugger.resume");
+      resolve();
+    });
+  });
+  await cdp.send("Profiler.takePreciseCoverage");
+  await page.getByRole("button", { name: "Add link", exact: true }).click();
+  await Promise.race([paused, new Promise((_, no) => setTimeout(() => no(new Error("the received game was never stored")), expectTimeout))]);
+  await shown();
+  const rest = await cdp.send("Profiler.takePreciseCoverage");
+  await cdp.send("Debugger.disable");
+  await cdp.detach();
+  const untilStored = await ran(atStored);
+  return { stored: untilStored, shown: merged(untilStored, await ran(rest)) };
+}
 
 // ---- the static import closure, for comparison ----
 
@@ -378,7 +418,7 @@ const file = path.join(here, ".bench/paths.json");
 mkdirSync(path.dirname(file), { recursive: true });
 const all = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
 /** With --only, the other paths of this label are kept from the last run. */
-const kept = Object.entries(only ? (all[label]?.paths ?? {}) : {}).filter(([k]) => !only.some((n) => k === n || k.startsWith(`${n}-`)));
+const kept = Object.entries(only ? (all[label]?.paths ?? {}) : {}).filter(([k]) => !only.includes(k.replace(/-(stored|shown)$/, "")));
 all[label] = {
   commit,
   root,
