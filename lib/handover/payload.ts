@@ -27,8 +27,8 @@ import { sessionRecordSchema } from "@/lib/store/schema";
 import { loadRecord, makeRecord, parseRecordText, clearHandedOver, compareAndSet, handedOverAt, newSessionId, sessionExists, storedRev } from "@/lib/store/sessions";
 import type { SessionRecord, StorageProblem } from "@/lib/store/types";
 import { parseWith } from "@/lib/zod";
-import type { HandoverError, Part } from "./codec";
-import { MAX_PARTS, assemble } from "./codec";
+import type { HandoverError, HandoverErrorCode, Part } from "./codec";
+import { MAX_PARTS, assemble, decodeFrame } from "./codec";
 
 /** A PIN box (crypto.ts): PBKDF2-SHA-256 -> AES-GCM-256; salt, iv and data in base64url. */
 export const sealedBoxSchema = z.object({
@@ -350,6 +350,60 @@ export function storeReceived(
   } catch {
     return { ok: false, error: "invalid" };
   }
+}
+
+/** What a whole handover comes to on this phone: stored, waiting for its PIN or code, here already, or refused. */
+export type Opened =
+  | { kind: "stored"; id: string; game: string }
+  /** Its secrets are in a box: an Eleusis game's PIN (`hashes`: the commitments of its sealed rules, shown as fingerprints) or a Pechenka game's one-time code opens it. */
+  | { kind: "sealed"; payload: HandoverPayload; hashes: string[] }
+  /** The game is here already (not handed over from here): nothing was written, the person chooses. */
+  | { kind: "exists"; payload: HandoverPayload; state: unknown; found: Extract<Received, { stored: false }> }
+  | { kind: "error"; code: HandoverErrorCode | ReceiveError };
+
+/** A game's store definition by the kind a payload names (lib/games.ts loadDefinition); undefined for a kind this app lacks. */
+export type DefinitionOf = (kind: string) => Promise<AnyGameDefinition | undefined>;
+
+/**
+ * A whole series' frame, from its text to the game stored: decoded, read by the payload's schema,
+ * then stored through its game's definition, unless its secrets are sealed (the page asks for the PIN
+ * or code, then calls `receiveGame`). `series`: the kept codes to forget once stored. Never throws.
+ * e.g. openFrame(storage, frameOfAFreshCakeGame, loadDefinition, now, "Ab3x/2") → { kind: "stored", id, game: "cake" }.
+ */
+export async function openFrame(storage: KeyValueStorage, frame: string, definitionOf: DefinitionOf, now: number, series: string | null): Promise<Opened> {
+  const decoded = await decodeFrame(frame);
+  if (!decoded.ok) return { kind: "error", code: decoded.error.code };
+  const payload = checkPayload(decoded.value);
+  if (!payload) return { kind: "error", code: "notHandover" };
+  if (payload.sealed) return { kind: "sealed", payload, hashes: payload.record.kind === "eleusis" ? sealedRuleHashes(payload.record.state) : [] };
+  return receiveGame(storage, payload, payload.record.state, definitionOf, now, { series });
+}
+
+/** The commitments of the hands whose rule is still sealed (not revealed), newest edit last. */
+function sealedRuleHashes(state: unknown): string[] {
+  const deals = (state as { deals?: { commitments?: { hash?: unknown }[]; revealedAt?: unknown }[] } | null)?.deals;
+  return Array.isArray(deals) ? deals.flatMap((d) => (d?.revealedAt === null ? [String(d.commitments?.at(-1)?.hash ?? "")] : [])) : [];
+}
+
+/**
+ * A read payload with its state (opened from its box when it was sealed) stored through its game's
+ * definition (`storeReceived`). A definition that does not load (offline before the worker cached
+ * it) is a storage problem: nothing is written and the codes stay kept. Never throws.
+ */
+export async function receiveGame(
+  storage: KeyValueStorage, payload: HandoverPayload, state: unknown, definitionOf: DefinitionOf, now: number,
+  options: { onExisting?: OnExisting; series?: string | null } = {},
+): Promise<Opened> {
+  let def: AnyGameDefinition | undefined;
+  try {
+    def = await definitionOf(payload.record.kind);
+  } catch {
+    return { kind: "error", code: "storage" };
+  }
+  if (!def) return { kind: "error", code: "invalid" };
+  const stored = storeReceived(storage, payload, state, def, now, options);
+  if (!stored.ok) return { kind: "error", code: stored.error };
+  return stored.value.stored ? { kind: "stored", id: stored.value.id, game: stored.value.kind } : { kind: "exists", payload, state, found: stored.value };
 }
 
 /** The stored game under an id, as far as comparing goes (null when unreadable: then the received one counts as newer). */

@@ -391,6 +391,47 @@ async function cakeSeriesLinks(page: Page, names: string[], games: number): Prom
   return handoverLinks(page);
 }
 
+test("the last code pasted opens the game once, even tapped twice; a phone slow to load the game's code says it is opening meanwhile", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const links = await cakeSeriesLinks(page, ["Ann", "Bob", "Cy", "Dee", "Eve"], 2);
+  expect(links.length).toBeGreaterThan(1);
+  const other = await newPhone(browser);
+  await other.page.goto("/en/handover");
+  // Hydrated: the scanner's button is enabled then.
+  await expect(other.page.getByRole("button", { name: "Scan a code" })).toBeEnabled();
+  const field = other.page.getByLabel("Or paste a handover link", { exact: true });
+  const add = other.page.getByRole("button", { name: "Add link", exact: true });
+  for (const [i, link] of links.slice(0, -1).entries()) {
+    await field.fill(link);
+    await add.click();
+    await expect(other.page.getByTestId("handover-progress")).toContainText(`Code ${i + 1} of ${links.length} received.`);
+    await expect(field).toHaveValue("");
+  }
+  // The game's own code (its definition) loads only now, and slowly: held until the page has said so.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await other.page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await other.page.evaluate(() => {
+    const w = window as Window & { sawExists?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="handover-exists"]')) w.sawExists = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await field.fill(links.at(-1) ?? "");
+  await add.dblclick();
+  await expect(other.page.getByRole("status").filter({ hasText: "Opening…" })).toBeVisible();
+  release();
+  await expect(other.page).toHaveURL(/\/en\/cake\/play\?id=/);
+  await expect(other.page.getByRole("button", { name: "Hand over to another phone" })).toBeVisible();
+  // One game, stored once: the second tap added nothing, and "already on this phone" never showed.
+  expect(await other.page.evaluate(() => (window as Window & { sawExists?: boolean }).sawExists ?? false)).toBe(false);
+  expect(Object.keys(await storageOf(other.page)).filter((k) => k.startsWith("ttr:session:"))).toHaveLength(1);
+  await other.ctx.close();
+});
+
 test("two codes opened within one task, on a phone still busy with the first, are both kept", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const links = await cakeSeriesLinks(page, ["Ann", "Bob", "Cy", "Dee", "Eve"], 4);

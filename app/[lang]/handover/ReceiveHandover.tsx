@@ -9,15 +9,15 @@ import { STORAGE_KEYS, browserStorage, readKey, removeKey } from "@/lib/store/ba
 import { fingerprint } from "@/lib/eleusis/fingerprint";
 import { pinDigest } from "@/lib/eleusis/pin";
 import type { HandoverErrorCode, Part } from "@/lib/handover/codec";
-import { decodeFrame, parsePart } from "@/lib/handover/codec";
+import { parsePart } from "@/lib/handover/codec";
 import { openText, webCryptoAvailable } from "@/lib/handover/crypto";
-import type { HandoverPayload, Held, OnExisting, Pending, Received } from "@/lib/handover/payload";
+import type { HandoverPayload, Held, OnExisting, Opened, Pending, Received } from "@/lib/handover/payload";
 import { common } from "@/lib/i18n/dict/common/client";
 import { commaList } from "@/lib/i18n/list";
 import { handoverDict } from "@/lib/i18n/dict/handover/client";
 import { readCode } from "@/lib/handover/one-time-code";
 import type { Locale } from "@/lib/i18n/locales";
-import { isGameKind, loadDefinition, sessionHref } from "@/lib/games";
+import { loadDefinition, sessionHref } from "@/lib/games";
 
 /** The in-app scanner (camera, decoder): loaded only when a person taps "Scan a code". */
 const QrScanner = dynamic(() => import("@/app/_components/scan/QrScanner").then((m) => m.QrScanner), { ssr: false });
@@ -62,6 +62,9 @@ if (typeof window !== "undefined" && !window.__earlyHashes) {
   window.addEventListener("hashchange", keepEarlyHash);
 }
 
+/** How long a whole handover may take to open before the page says "Opening…" (a game that opens at once goes straight to its screen). */
+const OPENING_SHOWN_AFTER_MS = 300;
+
 type View =
   | { kind: "idle" }
   | { kind: "progress"; series: string; got: number; total: number; missing: number[]; held: boolean }
@@ -83,6 +86,8 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
   const [pinError, setPinError] = useState(false);
   const [unsealing, setUnsealing] = useState(false);
   const [pasted, setPasted] = useState("");
+  /** The pasted code being taken now, if any. */
+  const taking = useRef<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const hydrated = useHydrated();
   // A link pasted before the page hydrated (a slow phone) is kept and can be added at once.
@@ -116,47 +121,51 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     }
   }, []);
 
+  /**
+   * What a whole handover came to, on screen: the game's own screen once it is stored, else the PIN
+   * prompt, the choice for a game that is here already, or what is wrong. The camera closes.
+   */
+  const show = useCallback(async (opened: Opened, series: string | null) => {
+    if (opened.kind === "stored") return router.push(sessionHref(lang, opened.game as Parameters<typeof sessionHref>[1], opened.id));
+    setScanning(false);
+    setDropped(false);
+    await refreshPending();
+    if (opened.kind === "error") return fail(opened.code, series);
+    if (opened.kind === "sealed") return setView({ kind: "pin", payload: opened.payload, hashes: opened.hashes, series });
+    setView({ kind: "exists", payload: opened.payload, state: opened.state, series, found: opened.found });
+  }, [fail, lang, refreshPending, router]);
+
+  /** A read payload with its opened state stored (after its PIN or code, or the person's choice for a game that is here already). */
   const finish = useCallback(async (payload: HandoverPayload, state: unknown, series: string | null, onExisting: OnExisting = "ask") => {
     const storage = browserStorage();
     if (!storage.ok) return fail("storage");
-    const kind = payload.record.kind;
-    // The game's definition with its zod schema: loaded now, not with the page.
-    let def, storeReceived;
+    let receiveGame;
     try {
-      [def, { storeReceived }] = await Promise.all([isGameKind(kind) ? loadDefinition(kind) : undefined, readers()]);
+      ({ receiveGame } = await readers());
     } catch {
       return fail("storage");
     }
-    if (!def) return fail("invalid");
-    const stored = storeReceived(storage.value, payload, state, def, Date.now(), { onExisting, series });
-    if (!stored.ok) return fail(stored.error);
-    if (!stored.value.stored) return setView({ kind: "exists", payload, state, series, found: stored.value });
-    router.push(sessionHref(lang, kind as Parameters<typeof sessionHref>[1], stored.value.id));
-  }, [fail, lang, router]);
+    await show(await receiveGame(storage.value, payload, state, loadDefinition, Date.now(), { onExisting, series }), series);
+  }, [fail, show]);
 
-  /** A complete frame -> the PIN prompt, or the game stored. `series`: the kept codes it came from. */
-  const openFrame = useCallback(async (frame: string, series: string | null) => {
-    let checkPayload;
+  /**
+   * A complete frame -> the game stored, or what it needs first. `series`: the kept codes it came from.
+   * Nothing on the page changes until it is known, so a game that opens at once goes straight to its
+   * screen; "Opening…" shows only when it takes longer (its game's code still loading on a slow phone).
+   */
+  const openSeries = useCallback(async (frame: string, series: string | null) => {
+    const storage = browserStorage();
+    if (!storage.ok) return fail("storage");
+    let openFrame;
     try {
-      ({ checkPayload } = await readers());
+      ({ openFrame } = await readers());
     } catch {
       return fail("storage");
     }
-    // The series is whole: the camera closes.
-    setScanning(false);
-    setView({ kind: "opening" });
-    const decoded = await decodeFrame(frame);
-    if (!decoded.ok) return fail(decoded.error.code, series);
-    const payload = checkPayload(decoded.value);
-    if (!payload) return fail("notHandover", series);
-    if (payload.sealed && payload.record.kind !== "eleusis") return setView({ kind: "pin", payload, hashes: [], series });
-    if (payload.sealed) {
-      const deals = (payload.record.state as { deals?: { commitments?: { hash?: unknown }[]; revealedAt?: unknown }[] } | null)?.deals ?? [];
-      const hashes = deals.flatMap((d) => (d.revealedAt === null ? [String(d.commitments?.at(-1)?.hash ?? "")] : []));
-      return setView({ kind: "pin", payload, hashes, series });
-    }
-    await finish(payload, payload.record.state, series);
-  }, [fail, finish]);
+    const slow = window.setTimeout(() => setView({ kind: "opening" }), OPENING_SHOWN_AFTER_MS);
+    const opened = await openFrame(storage.value, frame, loadDefinition, Date.now(), series).finally(() => window.clearTimeout(slow));
+    await show(opened, series);
+  }, [fail, show]);
 
   /** One code, read (`parsePart`): kept with its series, and the game opened once the series is whole. */
   const takePart = useCallback(async (part: Part) => {
@@ -168,18 +177,16 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     } catch {
       return fail("storage");
     }
-    setDropped(false);
     const series = seriesKey(part);
     const added = addPart(storage.value, part, Date.now(), held.current);
     held.current = added.held;
     const { frame } = added;
+    if (frame.ok) return openSeries(frame.value, part.n === 1 ? null : series);
+    setDropped(false);
     await refreshPending();
-    if (!frame.ok) {
-      if (frame.error.code === "missing") return setView({ kind: "progress", series, got: frame.error.total - frame.error.missing.length, total: frame.error.total, missing: frame.error.missing, held: added.held !== null });
-      return fail(frame.error.code, series);
-    }
-    await openFrame(frame.value, part.n === 1 ? null : series);
-  }, [fail, openFrame, refreshPending]);
+    if (frame.error.code === "missing") return setView({ kind: "progress", series, got: frame.error.total - frame.error.missing.length, total: frame.error.total, missing: frame.error.missing, held: added.held !== null });
+    fail(frame.error.code, series);
+  }, [fail, openSeries, refreshPending]);
 
   /** A scanned or opened code as text; one that is not a code of this app is said. */
   const take = useCallback(async (input: string) => {
@@ -200,7 +207,7 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
     }
     const frame = frameOf(storage.value, series, held.current);
     if (!frame.ok) return fail(frame.error.code);
-    await openFrame(frame.value, series);
+    await openSeries(frame.value, series);
   };
 
   const drop = async (series: string) => {
@@ -379,10 +386,18 @@ export function ReceiveHandover({ lang }: { lang: Locale }) {
           e.preventDefault();
           // A code of this app is kept and the field cleared for the next one; a link that is not one
           // stays in the field beside what is wrong with it, to be mended rather than pasted again.
-          const part = parsePart(pasted.trim());
+          // Cleared once the code is taken (the page changes once, with what it came to); what was
+          // typed over it meanwhile stays.
+          const text = pasted.trim();
+          // A second tap on "Add link" while this code is being taken adds nothing.
+          if (text === taking.current) return;
+          const part = parsePart(text);
           if (!part.ok) return fail(part.error.code);
-          setPasted("");
-          void takePart(part.value);
+          taking.current = text;
+          void takePart(part.value).finally(() => {
+            taking.current = null;
+            setPasted((now) => (now.trim() === text ? "" : now));
+          });
         }}
       >
         <label className="flex flex-col gap-1" htmlFor={`${id}-paste`}>

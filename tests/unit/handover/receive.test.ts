@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { cakeGame, newCakeState } from "@/lib/cake/session";
 import type { Part } from "@/lib/handover/codec";
-import { parsePart, splitFrame } from "@/lib/handover/codec";
+import { encodeFrame, encodeHandover, parsePart, splitFrame } from "@/lib/handover/codec";
+import { sealText } from "@/lib/handover/crypto";
 import type { HandoverPayload, Held } from "@/lib/handover/payload";
-import { addPart, dropSeries, frameOf, pendingSeries, readCollected, seriesKey, storeReceived } from "@/lib/handover/payload";
+import { addPart, dropSeries, frameOf, openFrame, pendingSeries, readCollected, receiveGame, seriesKey, storeReceived } from "@/lib/handover/payload";
 import { MemoryStorage, STORAGE_KEYS, listKeys, sessionKey } from "@/lib/store/backend";
 import { makeRecord, markHandedOver } from "@/lib/store/sessions";
 
@@ -216,6 +217,58 @@ describe("storing a received game", () => {
     const storage = new MemoryStorage();
     const bad = payloadOf(5_000);
     expect(storeReceived(storage, bad, { players: 3 }, cake, 9_000)).toEqual({ ok: false, error: "invalid" });
+    expect(storage.length).toBe(0);
+  });
+});
+
+describe("a whole handover opened on the receiving phone", () => {
+  const definitionOf = async (kind: string) => (kind === "cake" ? cake : undefined);
+
+  test("a received game's codes, from the last one to the game stored, the codes it came from forgotten", async () => {
+    const storage = new MemoryStorage();
+    const parts = await encodeHandover(payloadOf(5_000), 200);
+    if (!parts.ok) throw new Error(parts.error.code);
+    expect(parts.value.length).toBeGreaterThan(1);
+    let added = null;
+    for (const text of parts.value) {
+      const part = parsePart(text);
+      if (!part.ok) throw new Error(part.error.code);
+      added = { series: seriesKey(part.value), ...addPart(storage, part.value, 10) };
+    }
+    if (!added?.frame.ok) throw new Error("not whole");
+    expect(await openFrame(storage, added.frame.value, definitionOf, 9_000, added.series)).toEqual({ kind: "stored", id: ID, game: "cake" });
+    expect(stored(storage, ID).updatedAt).toBe(5_000);
+    expect(pendingSeries(storage)).toEqual([]);
+    // The same game again: nothing written, the person is asked.
+    const again = await openFrame(storage, added.frame.value, definitionOf, 9_500, null);
+    expect(again).toMatchObject({ kind: "exists", found: { stored: false, id: ID, same: true } });
+    expect(await receiveGame(storage, payloadOf(5_000), payloadOf(5_000).record.state, definitionOf, 9_600, { onExisting: "keepBoth" })).toMatchObject({ kind: "stored", game: "cake" });
+    expect(sessions(storage)).toHaveLength(2);
+  });
+
+  test("a sealed handover waits for its PIN or code and writes nothing; an Eleusis one shows its sealed rules' commitments", async () => {
+    const storage = new MemoryStorage();
+    const sealed = await sealText("4821", "[]", { iterations: 1 });
+    if (!sealed.ok) throw new Error(sealed.error);
+    const box = sealed.value;
+    const cakeSealed = await encodeFrame({ ...payloadOf(5_000), sealed: box });
+    expect(await openFrame(storage, cakeSealed, definitionOf, 9_000, null)).toMatchObject({ kind: "sealed", hashes: [] });
+    const eleusis = payloadOf(5_000);
+    const deals = [{ revealedAt: null, commitments: [{ hash: "old" }, { hash: "h1" }] }, { revealedAt: 7, commitments: [{ hash: "shown" }] }];
+    const sealedRules = await encodeFrame({ ...eleusis, record: { ...eleusis.record, kind: "eleusis", state: { deals } }, sealed: box });
+    expect(await openFrame(storage, sealedRules, definitionOf, 9_000, null)).toMatchObject({ kind: "sealed", hashes: ["h1"] });
+    expect(storage.length).toBe(0);
+  });
+
+  test("what cannot be opened is said, and nothing is written", async () => {
+    const storage = new MemoryStorage();
+    expect(await openFrame(storage, "AAAA", definitionOf, 9_000, null)).toEqual({ kind: "error", code: "corrupt" });
+    expect(await openFrame(storage, await encodeFrame({ app: "other" }), definitionOf, 9_000, null)).toEqual({ kind: "error", code: "notHandover" });
+    const frame = await encodeFrame(payloadOf(5_000));
+    // A game whose code does not load (offline before the worker cached it), or one this app lacks.
+    expect(await openFrame(storage, frame, () => Promise.reject(new Error("offline")), 9_000, null)).toEqual({ kind: "error", code: "storage" });
+    expect(await openFrame(storage, frame, async () => undefined, 9_000, null)).toEqual({ kind: "error", code: "invalid" });
+    expect(await receiveGame(storage, payloadOf(5_000), { players: 3 }, definitionOf, 9_000)).toEqual({ kind: "error", code: "invalid" });
     expect(storage.length).toBe(0);
   });
 });
