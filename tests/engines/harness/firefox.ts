@@ -24,13 +24,34 @@ export async function launchFirefox(): Promise<Driver> {
   return tabDriver(browser, page, shown);
 }
 
+/**
+ * Sets the phone's viewport. puppeteer-core sends the screen orientation with it, a BiDi command that some
+ * Firefox ESR releases lack (ESR 140 answers "unknown command"); the viewport itself is set by a
+ * command of its own, so on that answer the page is watched until it has the phone's width, and anything
+ * else still fails.
+ */
+async function phoneViewport(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (e) {
+    if (!(e instanceof Error && e.message.includes("setScreenOrientationOverride"))) throw e;
+    // The viewport's own command may still be on its way when the orientation's is refused.
+    let width = 0;
+    for (const until = Date.now() + 5_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      width = await page.evaluate(() => window.innerWidth);
+      if (width === viewport.width) return;
+    }
+    throw new Error(`Firefox: the viewport is ${width} px wide, not ${viewport.width} (${e.message})`, { cause: e });
+  }
+}
+
 /** The browser's tabs: the one in front, and those not closed yet (the last one to close quits the browser). */
 type Tabs = { page: Page; open: Set<Page> };
 
 async function tabDriver(browser: Browser, page: Page, shown: Tabs): Promise<Driver> {
   shown.open.add(page);
   const viewport = { width: 390, height: 844 };
-  await page.setViewport(viewport);
+  await phoneViewport(page, viewport);
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(`${page.url()}: console: ${m.text()}`);
@@ -54,7 +75,10 @@ async function tabDriver(browser: Browser, page: Page, shown: Tabs): Promise<Dri
       await page.reload({ waitUntil: "load", timeout: 30_000 });
     },
     async url() {
-      return page.url();
+      // Asked of the page: puppeteer-core follows history.pushState through a BiDi event that Firefox ESR 140
+      // does not send, so its page.url() stays on the set-up page after the app has moved to the game.
+      // Mid-navigation (no document to ask) it answers with what it knows.
+      return page.evaluate(() => location.href).catch(() => page.url());
     },
     run(fn, ...args) {
       return page.evaluate(fn as never, ...(args as unknown as never[])) as never;
