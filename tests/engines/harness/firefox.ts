@@ -1,5 +1,6 @@
 import puppeteer from "puppeteer-core";
 import type { Browser, Page } from "puppeteer-core";
+import { sleep } from "./tab";
 import type { Driver } from "./tab";
 
 /*
@@ -36,11 +37,13 @@ async function phoneViewport(page: Page, viewport: { width: number; height: numb
   } catch (e) {
     if (!(e instanceof Error && e.message.includes("setScreenOrientationOverride"))) throw e;
     // The viewport's own command may still be on its way when the orientation's is refused.
-    let width = 0;
-    for (const until = Date.now() + 5_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    const until = Date.now() + 5_000;
+    let width = await page.evaluate(() => window.innerWidth);
+    while (width !== viewport.width && Date.now() < until) {
+      await sleep(50);
       width = await page.evaluate(() => window.innerWidth);
-      if (width === viewport.width) return;
     }
+    if (width === viewport.width) return;
     throw new Error(`Firefox: the viewport is ${width} px wide, not ${viewport.width} (${e.message})`, { cause: e });
   }
 }

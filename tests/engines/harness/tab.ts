@@ -36,7 +36,7 @@ export interface Driver {
 
 const ERRORS_KEY = "engine-test-errors";
 let shots = 0;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Run in the page: what it is still loading (empty once settled, see `Person.settled`). Next's framework, once it
