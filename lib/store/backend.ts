@@ -31,8 +31,10 @@ export const STORAGE_KEYS = {
   setupDraftPrefix: "ttr:setup:",
   /** Which tab writes a game where Web Locks are missing: the game's id after the prefix (lib/store/writer-lease.ts). */
   writerPrefix: "ttr:writer:",
+  /** sessionStorage: the player being entered in a Piece of Cake count, the game's id and index after the prefix (lib/cake/entry-place.ts). */
+  cakeEntryPrefix: "ttr:cake:entry:",
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[Exclude<keyof typeof STORAGE_KEYS, "sessionPrefix" | "handedOverPrefix" | "setupDraftPrefix" | "writerPrefix">];
+export type StorageKey = (typeof STORAGE_KEYS)[Exclude<keyof typeof STORAGE_KEYS, "sessionPrefix" | "handedOverPrefix" | "setupDraftPrefix" | "writerPrefix" | "cakeEntryPrefix">];
 
 /** The key of a stored session, e.g. sessionKey("k3v9q2m7x1ab") -> "ttr:session:k3v9q2m7x1ab". */
 export function sessionKey(id: string): string {

@@ -74,10 +74,17 @@ for (const lang of ["en", "ru"] as const) {
     }
     await page.screenshot({ path: test.info().outputPath(`cake-next-${lang}.png`) });
     if (lang === "ru") return;
-    // A reload keeps every count.
+    // A reload keeps every count, and comes back to the player being entered.
     await page.reload();
+    const last = NAMES.length - 1;
+    await expect(page.getByTestId("now-entering")).toHaveText(new RegExp(escape(t.now(NAMES[last]!, last + 1, NAMES.length))));
+    await expect(page.getByRole("heading", { level: 3, name: NAMES[last]!, exact: true })).toBeVisible();
     await page.getByRole("navigation", { name: /^(Player|Игрок)$/ }).getByRole("button", { name: NAMES[1]!, exact: true }).tap();
     await expect(page.getByLabel(t.saved(t.kinds[7]!), { exact: true })).toHaveValue("1");
+    // And to the layout chosen: all players at once.
+    await page.getByRole("radio", { name: "All players", exact: true }).check();
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "All players", exact: true })).toBeChecked();
   });
 
   test(`${lang} the in-play maximum is shown at the total and beside the field just changed`, async ({ page }) => {

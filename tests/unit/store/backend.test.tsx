@@ -26,6 +26,7 @@ describe("every storage key in one place", () => {
       insecureDismissed: "tr.insecure-dismissed",
       setupDraftPrefix: "ttr:setup:",
       writerPrefix: "ttr:writer:",
+      cakeEntryPrefix: "ttr:cake:entry:",
     });
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.keys(STORAGE_KEYS).length);
   });

@@ -109,7 +109,7 @@ export function CakeGame({ lang, id }: { lang: Locale; id: string }) {
           <ResultShare lang={lang} record={session.session.record} pick={{ game: gameIndex + 1 }} />
         </>
       ) : null}
-      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} t={t.entry} players={players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
+      {shown === "count" && !scored?.ok ? <EntryForm lang={lang} id={id} t={t.entry} players={players} game={game} gameIndex={gameIndex} dispatch={act} /> : null}
       {shown === "series" ? <SeriesView
           lang={lang}
           t={t.series}

@@ -13,12 +13,14 @@ import { cake } from "@/lib/i18n/dict/cake/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { CountField } from "./CountField";
 import { KindSwatch } from "./KindSwatch";
-
-type Layout = "one" | "grid";
+import { FIRST_PLACE, readEntryPlace, writeEntryPlace } from "@/lib/cake/entry-place";
+import type { EntryLayout as Layout, EntryPlace } from "@/lib/cake/entry-place";
+import { browserStorage } from "@/lib/store/backend";
 
 /** End-of-game entry: saved and eaten slices per player, checked against the box as you type. */
 function EntryFormView({
   lang,
+  id,
   t,
   players,
   game,
@@ -26,14 +28,26 @@ function EntryFormView({
   dispatch,
 }: {
   lang: Locale;
+  /** The series' id: this tab keeps the player being entered per game, so a reload comes back to them. */
+  id: string;
   t: CakeDict["entry"];
   players: readonly string[];
   game: CakeGame;
   gameIndex: number;
   dispatch: (a: CakeAction) => void;
 }) {
-  const [layout, setLayout] = useState<Layout>("one");
-  const [current, setCurrent] = useState(0);
+  // Read once: the entry shows only in the browser, once the game is loaded.
+  const [place] = useState<EntryPlace>(() => {
+    const tab = browserStorage("session");
+    return tab.ok ? readEntryPlace(tab.value, id, gameIndex, players.length) : FIRST_PLACE;
+  });
+  const [layout, setLayoutState] = useState<Layout>(place.layout);
+  const [current, setCurrent] = useState(place.player);
+  /** Kept before the screen moves on. */
+  const keep = useCallback((next: EntryPlace) => {
+    const tab = browserStorage("session");
+    if (tab.ok) writeEntryPlace(tab.value, id, gameIndex, next);
+  }, [id, gameIndex]);
   /** The field changed last: a problem of the whole entry (too many slices) is shown beside it. */
   const [lastKey, setLastKey] = useState<string | null>(null);
   /** Set when a person moves to another player, so the new name is brought to the top and focused. */
@@ -54,9 +68,14 @@ function EntryFormView({
 
   const shown = Math.min(current, players.length - 1);
   const goTo = useCallback((p: number) => {
+    keep({ player: p, layout });
     moved.current = true;
     setCurrent(p);
-  }, []);
+  }, [keep, layout]);
+  const setLayout = (l: Layout) => {
+    keep({ player: shown, layout: l });
+    setLayoutState(l);
+  };
   const finishGame = useCallback(() => dispatch({ type: "finish", game: gameIndex, at: Date.now() }), [dispatch, gameIndex]);
   useEffect(() => {
     if (!moved.current) return;
