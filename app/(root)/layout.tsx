@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "../globals.css";
 import { appPath } from "@/lib/app-path";
+import { PaintWhole } from "@/app/_components/PaintWhole";
 
 export const metadata: Metadata = {
   title: "Tabletop Referee · Настольный судья",
@@ -15,6 +16,7 @@ export default function NeutralLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ru">
       <body className="min-h-dvh">
+        <PaintWhole />
         <main id="main">{children}</main>
       </body>
     </html>

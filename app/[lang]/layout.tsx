@@ -8,6 +8,7 @@ import { common } from "@/lib/i18n/dict/common";
 import { localeFrom, localeParams } from "@/app/_components/locale-params";
 import { appPath } from "@/lib/app-path";
 import { rememberLocaleScript } from "@/lib/i18n/redirect-script";
+import { PaintWhole } from "@/app/_components/PaintWhole";
 
 export const dynamicParams = false;
 export const generateStaticParams = localeParams;
@@ -41,6 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={lang}>
       <body className="min-h-dvh">
+        <PaintWhole />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-xl focus:bg-white focus:p-3 focus:text-stone-900">
           {t.skipToContent}
         </a>

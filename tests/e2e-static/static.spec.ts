@@ -79,6 +79,9 @@ test("the folder: every page carries the meta CSP and only base-path URLs; _head
     const head = html.slice(0, html.indexOf("<script"));
     expect(head, file).toContain(meta);
     expect(html.indexOf(meta), file).toBeLessThan(html.indexOf("<link"));
+    // The first paint waits for <main> (app/_components/PaintWhole.tsx): the link is in <head>, and its element is there.
+    expect(html.slice(0, html.indexOf("<body")), file).toContain('<link rel="expect" href="#main" blocking="render"/>');
+    expect(html, file).toMatch(/<main\b[^>]*\bid="main"/);
   }
   const headers = readFileSync(path.join(STATIC_DIR, "_headers"), "utf8");
   expect(headers.split("\n")[0]).toBe(`${STATIC_BASE}/*`);

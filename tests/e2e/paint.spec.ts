@@ -264,6 +264,8 @@ test("the framework's scripts enter the page only after its first contentful pai
     expect(chunkAt, path).toBeGreaterThanOrEqual(fcp!);
     expect(manifest, path).toBe(`${BASE}/manifest.webmanifest`);
   }
+  // Booted: the icon link, no request until then, now names the icon (a tab or a bookmark shows it).
+  await expect.poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute("href"))).toBe(`${BASE}/icons/icon-192.png`);
   // Booted: the cake set-up takes a player.
   await page.goto("/en/cake");
   await page.getByLabel("Another player's name").fill("Ann");

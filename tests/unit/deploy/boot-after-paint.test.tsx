@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { runInThisContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { bootAfterPaint, bootLoader } from "@/lib/slim-html.mjs";
+import { ICON_PLACEHOLDER, bootAfterPaint, bootLoader } from "@/lib/slim-html.mjs";
 
 // A prerendered page as `next build` writes it (trimmed): async framework chunks in <head> and one
 // after the bootstrap push in <body>, Next's own low-priority preload for that one, the legacy
-// polyfill as noModule, and the manifest link.
+// polyfill as noModule, the manifest link and the icon link.
 const A = "/base/_next/static/chunks/a.js";
 const B = "/base/_next/static/chunks/b.js";
 const C = "/base/_next/static/chunks/c.js";
@@ -14,7 +14,8 @@ const PAGE =
   `<link rel="preload" as="script" fetchPriority="low" href="${C}"/>` +
   `<script src="${A}" async=""></script><script src="${B}" async=""></script>` +
   `<script src="/base/_next/static/chunks/poly.js" noModule=""></script>` +
-  `<link rel="manifest" href="/base/manifest.webmanifest"/><title>T</title></head>` +
+  `<link rel="manifest" href="/base/manifest.webmanifest"/><title>T</title>` +
+  `<link rel="icon" href="/base/icons/icon-192.png"/><link rel="apple-touch-icon" href="/base/icons/apple-touch-icon.png"/></head>` +
   `<body><main><h1>Hello</h1><p>First paragraph</p></main>` +
   `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>` +
   `<script src="${C}" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
@@ -33,9 +34,20 @@ describe("bootAfterPaint", () => {
     expect(other.ok && other.html.includes('<link rel="preload" as="script" href="/x.js"/>')).toBe(true);
     expect(html).toContain('<script src="/base/_next/static/chunks/poly.js" noModule=""></script>');
     expect(html).toContain('<script id="_R_">');
-    expect(html.endsWith(`${bootLoader([A, B, C], "/base/manifest.webmanifest")}</body></html>`)).toBe(true);
+    expect(html.endsWith(`${bootLoader([A, B, C], "/base/manifest.webmanifest", "/base/icons/icon-192.png")}</body></html>`)).toBe(true);
     // The heading and paragraph are untouched server HTML.
     expect(html).toContain("<main><h1>Hello</h1><p>First paragraph</p></main>");
+  });
+
+  test("the icon link costs no request until the loader points it at the icon; a browser without scripts reads the icon from <noscript>", () => {
+    const res = bootAfterPaint(PAGE);
+    if (!res.ok) throw new Error(res.error);
+    expect(res.html).toContain(`<link rel="icon" href="${ICON_PLACEHOLDER}"/><noscript><link rel="icon" href="/base/icons/icon-192.png"/></noscript>`);
+    expect(ICON_PLACEHOLDER).toMatch(/^data:/);
+    // The home-screen icon is no request on load (only iOS reads it, when the page is added).
+    expect(res.html).toContain('<link rel="apple-touch-icon" href="/base/icons/apple-touch-icon.png"/>');
+    const two = bootAfterPaint(PAGE.replace("<title>", '<link rel="icon" href="/other.png"/><title>'));
+    expect(two.ok).toBe(false);
   });
 
   test("a page without framework scripts is left as it is", () => {
@@ -55,8 +67,8 @@ describe("the loader", () => {
   let observers: { callback: (list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void; disconnected: boolean }[];
   let frames: (() => void)[];
 
-  const run = (scripts: string[], manifest: string | null) => {
-    const body = /^<script>([\s\S]*)<\/script>$/.exec(bootLoader(scripts, manifest))![1]!;
+  const run = (scripts: string[], manifest: string | null, icon: string | null = null) => {
+    const body = /^<script>([\s\S]*)<\/script>$/.exec(bootLoader(scripts, manifest, icon))![1]!;
     // The loader is an inline page script: run as the browser would, in the page's (jsdom's) globals.
     runInThisContext(body);
   };
@@ -107,6 +119,21 @@ describe("the loader", () => {
     window.dispatchEvent(new Event("load"));
     vi.advanceTimersByTime(5000);
     expect(inserted()).toHaveLength(4);
+  });
+
+  test("points the page's icon link at the icon with the boot, not before (adds one where the page has none)", () => {
+    document.head.innerHTML = `<link rel="icon" href="${ICON_PLACEHOLDER}">`;
+    run([A], null, "/i.png");
+    expect(inserted()).toEqual([`icon ${ICON_PLACEHOLDER}`]);
+    paint("first-contentful-paint");
+    vi.advanceTimersByTime(0);
+    expect(inserted()).toEqual(["icon /i.png", A]);
+    document.head.innerHTML = "";
+    vi.stubGlobal("PerformanceObserver", undefined);
+    run([B], null, "/i.png");
+    frames.shift()!();
+    vi.advanceTimersByTime(0);
+    expect(inserted()).toEqual(["icon /i.png", B]);
   });
 
   test("a page opened in the background boots at once; one hidden before its paint boots then", () => {
