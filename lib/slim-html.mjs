@@ -78,7 +78,7 @@ export function bootLoader(scripts, manifest, icon = null) {
   return (
     '<script>(function(d,s,m,i){var b=0;function add(r,h){var l=d.createElement("link");l.rel=r;l.href=h;d.head.appendChild(l)}' +
     'function go(){if(b)return;b=1;if(m)add("manifest",m);' +
-    'if(i){var c=d.querySelector(\'link[rel="icon"]\');c?c.href=i:add("icon",i)}' +
+    'var c=i&&d.querySelector(\'link[rel="icon"]\');if(c)c.href=i;' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
     "function soon(){setTimeout(go,0)}" +
     'var P=window.PerformanceObserver;if(d.visibilityState!=="visible")return go();' +

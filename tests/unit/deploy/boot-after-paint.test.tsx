@@ -121,19 +121,24 @@ describe("the loader", () => {
     expect(inserted()).toHaveLength(4);
   });
 
-  test("points the page's icon link at the icon with the boot, not before (adds one where the page has none)", () => {
+  test("points the page's icon link at the icon with the boot, not before; a page without one still boots", () => {
     document.head.innerHTML = `<link rel="icon" href="${ICON_PLACEHOLDER}">`;
     run([A], null, "/i.png");
     expect(inserted()).toEqual([`icon ${ICON_PLACEHOLDER}`]);
     paint("first-contentful-paint");
     vi.advanceTimersByTime(0);
     expect(inserted()).toEqual(["icon /i.png", A]);
-    document.head.innerHTML = "";
+    document.head.innerHTML = `<link rel="icon" href="${ICON_PLACEHOLDER}">`;
     vi.stubGlobal("PerformanceObserver", undefined);
     run([B], null, "/i.png");
     frames.shift()!();
     vi.advanceTimersByTime(0);
     expect(inserted()).toEqual(["icon /i.png", B]);
+    document.head.innerHTML = "";
+    run([C], null, "/i.png");
+    frames.shift()!();
+    vi.advanceTimersByTime(0);
+    expect(inserted()).toEqual([C]);
   });
 
   test("a page opened in the background boots at once; one hidden before its paint boots then", () => {
